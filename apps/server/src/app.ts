@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** JSON bodies are small; file uploads (issue 4) set their own limits. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  /** An already open database (tests); otherwise the app opens and closes its own from `config`. */
+  database?: Database;
+  /** Where the built SPA is; null serves no SPA. */
+  webDistDir?: string | null;
+  clock?: Clock;
+  /** Pass false to silence logs (tests). */
+  logger?: boolean;
+}
+
+/** Opens the database that `config` names: PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL. */
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl === undefined
+    ? openDatabase({ kind: 'pglite', dataDir: `${config.dataDir}/db` })
+    : openDatabase({ kind: 'postgres', url: config.databaseUrl });
+}
+
+/**
+ * Builds the whole application without listening, so tests drive the real thing through
+ * `app.inject`. The caller owns `listen` and `close`; closing the app closes a database it opened.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authtoken', 'req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              // Paths only: query strings can carry codes (verify links, OAuth callbacks).
+              req: (request: { method: string; url: string; ip?: string }) => ({
+                method: request.method,
+                path: request.url.split('?')[0],
+                ip: request.ip,
+              }),
+            },
+          },
+    genReqId: () => randomUUID(),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+  app.decorate('database', database);
+  app.decorate('clock', options.clock ?? systemClock);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config.corsOrigins);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerOpenApi(app, config.publicUrl);
+
+  registerHealthRoutes(app, database);
+
+  await registerSpa(app, options.webDistDir === undefined ? defaultWebDistDir : options.webDistDir);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    clock: Clock;
+  }
+}

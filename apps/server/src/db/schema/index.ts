@@ -1,0 +1,2 @@
+// The one schema both drivers share; drizzle-kit reads this file to generate migrations.
+export * from './users.ts';

@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { SERVER_MESSAGES } from '@prepshelf/contract';
+import { AppError } from '../lib/errors.ts';
+
+/** Fastify's own 4xx errors, each with a sentence a person can read. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: SERVER_MESSAGES.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: SERVER_MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: SERVER_MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+};
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+/** "Email: Invalid email address" — names the field without echoing the value. */
+function describeValidation(issues: readonly ValidationIssue[], context: string | undefined): string {
+  const first = issues[0];
+  const path = first?.params?.issue?.path?.map(String).join('.') ?? first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  const message = first?.params?.issue?.message ?? first?.message ?? 'is invalid';
+  if (path) return `${path}: ${message}`;
+  return context === 'body' ? `The request body is invalid: ${message}` : `Invalid ${context ?? 'input'}: ${message}`;
+}
+
+/**
+ * One error model for the whole API (contract §2): every failure answers `{success:false, message}`
+ * with a real status code, and no stack trace or internal detail ever reaches a client.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  // Older clients send Content-Type: application/json with an empty body on GET/DELETE/PATCH:
+  // an empty body is no body (contract §2). Everything else goes through Fastify's safe parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
+      return reply.status(error.statusCode).send({ success: false, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .status(400)
+        .send({ success: false, message: describeValidation(error.validation, error.validationContext) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ success: false, message: SERVER_MESSAGES.internal });
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      if (statusCode === 429) {
+        return reply.status(429).send({ success: false, message: SERVER_MESSAGES.tooManyRequests });
+      }
+      const message = FRAMEWORK_MESSAGES[error.code] ?? (error.validation ? describeValidation(error.validation, error.validationContext) : error.message);
+      return reply.status(statusCode).send({ success: false, message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(statusCode >= 500 && statusCode < 600 ? statusCode : 500).send({
+      success: false,
+      message: statusCode === 503 ? SERVER_MESSAGES.databaseDown : SERVER_MESSAGES.internal,
+    });
+  });
+}

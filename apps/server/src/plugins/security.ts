@@ -1,0 +1,45 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { AUTH_HEADER } from '@prepshelf/contract';
+
+/**
+ * Security headers for the API and the SPA. The CSP allows only our own scripts (no inline script,
+ * no eval), YouTube's privacy-enhanced player in frames, and blob: workers for pdf.js.
+ */
+export async function registerSecurity(app: FastifyInstance, corsOrigins: readonly string[]): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and react-toastify set style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://lh3.googleusercontent.com'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com'],
+        workerSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // YouTube's embedded player refuses to play without the embedding origin as referrer.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+
+  if (corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: [...corsOrigins],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Content-Type', AUTH_HEADER],
+      exposedHeaders: ['Retry-After', 'X-Request-Id'],
+      maxAge: 600,
+    });
+  }
+}

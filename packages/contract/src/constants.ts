@@ -1,0 +1,117 @@
+/** Business constants of spec §9, shared by the server and the web app. */
+
+export const CATEGORIES = ['sciTechnology', 'commerce', 'artscivils'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const DEFAULT_CATEGORY: Category = 'sciTechnology';
+export const CATEGORY_LABELS: Record<Category, string> = {
+  sciTechnology: 'Sci-Technology',
+  commerce: 'Commerce',
+  artscivils: 'Arts & civils',
+};
+
+export const SORT_ORDERS = ['latest', 'oldest'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const DEFAULT_SORT: SortOrder = 'latest';
+
+export const CONTENT_STATUSES = ['public', 'draft', 'archived'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+/** The filters show `public` as "Active" (spec §4). */
+export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
+  public: 'Active',
+  draft: 'Draft',
+  archived: 'Archived',
+};
+
+export const ROLES = ['Admin', 'Instructor', 'Student'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES: readonly Role[] = ['Admin', 'Instructor'];
+
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const CONTENT_TYPES = ['notes', 'pyq', 'video', 'course'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+export const MY_LEARNING_TYPES = ['Note', 'PYQ', 'Video'] as const;
+export type MyLearningType = (typeof MY_LEARNING_TYPES)[number];
+
+/** Page sizes of the public lists and the dashboard lists (spec §9). */
+export const PAGE_SIZES = {
+  notes: 10,
+  pyq: 10,
+  videos: 5,
+  courses: 4,
+  dashboardCourses: 3,
+  dashboardNotes: 5,
+  dashboardVideos: 5,
+  dashboardPyq: 4,
+  dashboardStudents: 3,
+} as const;
+export const MAX_PAGE_LIMIT = 100;
+/** A list call without `page` returns the whole filtered list up to this many items (contract §2). */
+export const UNPAGED_LIST_CAP = 500;
+
+/** Display cuts (spec §9), in characters. */
+export const DISPLAY_CUTS = {
+  pyqSubject: 25,
+  videoCardTitle: 20,
+  videoCardDescription: 85,
+  dashboardVideoTitle: 50,
+  dashboardVideoDescription: 90,
+  courseContents: 50,
+  studentId: 8,
+  date: 10,
+} as const;
+
+export const DEFAULT_COURSE_LEVEL = 'Intermediate';
+export const PING_RETRY_MS = 1000;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const SUPPORT_LOCATION = 'Mumbai, India';
+export const CURRENCY_SYMBOL = '₹';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export interface Plan {
+  title: string;
+  price: number;
+  duration: string;
+  benefits: string[];
+  isPopular: boolean;
+}
+
+/** The three monthly plans of spec §9, fixed in the client. */
+export const PLANS: readonly Plan[] = [
+  {
+    title: 'Basic',
+    price: 499,
+    duration: 'month',
+    benefits: ['Basic notes', '5 course downloads', 'Email support', '1 chat per day'],
+    isPopular: false,
+  },
+  {
+    title: 'Pro',
+    price: 999,
+    duration: 'month',
+    benefits: ['Everything in Basic', 'Unlimited downloads', 'Priority support', 'Live sessions'],
+    isPopular: true,
+  },
+  {
+    title: 'Premium',
+    price: 1499,
+    duration: 'month',
+    benefits: ['Everything in Pro', '1-on-1 mentoring', 'Custom study plan', 'Certificate'],
+    isPopular: false,
+  },
+];
+
+/** Keys of the browser's local storage (spec §3). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  role: 'userRole',
+  profile: 'Profile',
+  forgotEmail: 'FogotEmail',
+  userId: 'PrepShelfUserId',
+} as const;
+
+/** The session token travels in this request header (contract §2). */
+export const AUTH_HEADER = 'AuthToken';
