@@ -131,7 +131,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
 
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     const missing = e.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
-    throw new ConfigError(`Invalid environment variable ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`,
+    );
   }
   if (e.ADMIN_PASSWORD !== undefined && (e.ADMIN_PASSWORD.length < 8 || e.ADMIN_PASSWORD.length > 128)) {
     throw new ConfigError('Invalid environment variable ADMIN_PASSWORD: must be 8 to 128 characters long');

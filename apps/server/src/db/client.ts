@@ -30,8 +30,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const MIGRATION_LOCK_ID = 7_201_611;
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | undefined }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string; poolSize?: number };
 
 /**
  * Opens the database and brings its schema up to date. `dataDir` undefined keeps PGlite in memory
@@ -47,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'pglite',
-      isReachable: (timeoutMs) => probe(db as unknown as Db, timeoutMs),
+      isReachable: (timeoutMs) => probe(db, timeoutMs),
       close: async () => {
         if (!client.closed) await client.close();
       },
@@ -75,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    isReachable: (timeoutMs) => probe(db as unknown as Db, timeoutMs),
+    isReachable: (timeoutMs) => probe(db, timeoutMs),
     close: async () => {
       if (isClosed) return;
       isClosed = true;

@@ -20,7 +20,8 @@ interface ValidationIssue {
 /** "Email: Invalid email address" — names the field without echoing the value. */
 function describeValidation(issues: readonly ValidationIssue[], context: string | undefined): string {
   const first = issues[0];
-  const path = first?.params?.issue?.path?.map(String).join('.') ?? first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  const path =
+    first?.params?.issue?.path?.map(String).join('.') ?? first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
   const message = first?.params?.issue?.message ?? first?.message ?? 'is invalid';
   if (path) return `${path}: ${message}`;
   return context === 'body' ? `The request body is invalid: ${message}` : `Invalid ${context ?? 'input'}: ${message}`;
@@ -40,7 +41,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -63,7 +64,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (statusCode === 429) {
         return reply.status(429).send({ success: false, message: SERVER_MESSAGES.tooManyRequests });
       }
-      const message = FRAMEWORK_MESSAGES[error.code] ?? (error.validation ? describeValidation(error.validation, error.validationContext) : error.message);
+      const message =
+        FRAMEWORK_MESSAGES[error.code] ??
+        (error.validation ? describeValidation(error.validation, error.validationContext) : error.message);
       return reply.status(statusCode).send({ success: false, message });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -22,19 +22,23 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
       preCompressed: true,
       setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        void res.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        const isIndex = path.basename(filePath) === 'index.html';
+        void res.header(
+          'Cache-Control',
+          isIndex ? 'no-cache' : isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').sendFile('index.html');
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply
-        .status(404)
-        .send({ success: false, message: `No API route matches ${request.method} ${request.url.split('?')[0] ?? ''}.` });
+      return reply.status(404).send({
+        success: false,
+        message: `No API route matches ${request.method} ${request.url.split('?')[0] ?? ''}.`,
+      });
     }
     if (!hasBuild) {
       return reply

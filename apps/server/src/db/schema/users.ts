@@ -29,7 +29,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_public_id_key').on(t.publicId),
-    uniqueIndex('users_google_subject_key').on(t.googleSubject).where(sql`${t.googleSubject} is not null`),
+    uniqueIndex('users_google_subject_key')
+      .on(t.googleSubject)
+      .where(sql`${t.googleSubject} is not null`),
     index('users_role_status_created_idx').on(t.role, t.status, t.createdAt),
   ],
 );

@@ -30,9 +30,11 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database): 
       const isReachable = await database.isReachable();
       reply.header('Cache-Control', 'no-store');
       if (!isReachable) {
-        return reply
-          .status(503)
-          .send({ success: false, message: SERVER_MESSAGES.databaseDown, database: { kind: database.kind, isReachable } });
+        return reply.status(503).send({
+          success: false,
+          message: SERVER_MESSAGES.databaseDown,
+          database: { kind: database.kind, isReachable },
+        });
       }
       return { success: true, database: { kind: database.kind, isReachable } };
     },

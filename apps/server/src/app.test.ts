@@ -1,0 +1,235 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+let harness: TestApp;
+let webDistDir: string;
+
+beforeAll(async () => {
+  webDistDir = await mkdtemp(path.join(tmpdir(), 'prepshelf-web-'));
+  await mkdir(path.join(webDistDir, 'assets'));
+  await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(
+    path.join(webDistDir, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  await writeFile(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  harness = await createTestApp({ webDistDir });
+});
+
+afterAll(async () => {
+  await harness.close();
+  await rm(webDistDir, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('answers the wake-up ping with the text pong', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/ping' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe('pong');
+  });
+
+  it('reports a reachable database', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      database: { kind: harness.database.kind, isReachable: true },
+    });
+  });
+
+  it('treats an empty body declared as JSON as no body, as older clients send on GET', async () => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/api/ping',
+      headers: { 'content-type': 'application/json', AuthToken: 'null' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('pong');
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with 404 JSON', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await harness.app.inject({ method, url: '/api/no/such/thing?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({
+        success: false,
+        message: `No API route matches ${method} /api/no/such/thing.`,
+      });
+    }
+  });
+
+  it('answers malformed JSON with 400 JSON', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/ping',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"Email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+  });
+
+  it('refuses prototype pollution in JSON bodies', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/ping',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"isAdmin": true}}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+
+  it('answers an oversized body with 413 JSON', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/ping',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'a'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: 'The request body is too large.' });
+  });
+
+  it('never shows a stack trace or internal message for a server fault', async () => {
+    const separate = await createTestApp({
+      setup: (app) =>
+        app.get('/api/explode', () => {
+          throw new Error('secret connection string postgres://admin:hunter2@db');
+        }),
+    });
+    try {
+      const response = await separate.app.inject({ method: 'GET', url: '/api/explode' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Something went wrong on our side. Please try again.',
+      });
+      expect(response.body).not.toContain('hunter2');
+      expect(response.body).not.toContain('at ');
+    } finally {
+      await separate.close();
+    }
+  });
+
+  it('answers 503 from health when the database is gone', async () => {
+    const separate = await createTestApp();
+    try {
+      await separate.database.close();
+      const response = await separate.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: 'The database is unreachable.',
+        database: { isReachable: false },
+      });
+    } finally {
+      await separate.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP, nosniff, frame-ancestors none and a request id on every answer', async () => {
+    for (const url of ['/api/ping', '/notes', '/api/missing']) {
+      const response = await harness.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('allows no cross-origin calls unless CORS_ORIGINS names the origin', async () => {
+    const response = await harness.app.inject({
+      method: 'OPTIONS',
+      url: '/api/ping',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+
+    const withCors = await createTestApp({ env: { CORS_ORIGINS: 'https://college.example.edu' } });
+    try {
+      const allowed = await withCors.app.inject({
+        method: 'OPTIONS',
+        url: '/api/ping',
+        headers: {
+          origin: 'https://college.example.edu',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authtoken,content-type',
+        },
+      });
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://college.example.edu');
+      expect(String(allowed.headers['access-control-allow-headers']).toLowerCase()).toContain('authtoken');
+      const refused = await withCors.app.inject({
+        method: 'OPTIONS',
+        url: '/api/ping',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+      });
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await withCors.close();
+    }
+  });
+});
+
+describe('the single-page app', () => {
+  it('serves index.html, never cached, for the root and every non-API path', async () => {
+    for (const url of ['/', '/notes?category=commerce', '/dashboard/dashboard-notes', '/no-such-page']) {
+      const response = await harness.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year as immutable and compresses them', async () => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('caches unhashed files briefly', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('does not serve files outside the build', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/../package.json' });
+    expect(response.body).not.toContain('"name"');
+  });
+});
+
+describe('API description', () => {
+  it('publishes OpenAPI generated from the route schemas and a docs page', async () => {
+    const spec = await harness.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(spec.statusCode).toBe(200);
+    const document = spec.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/ping', '/api/health']));
+
+    const docs = await harness.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('swagger');
+  });
+});

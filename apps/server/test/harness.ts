@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { createManualClock } from '../src/lib/clock.ts';
+
+/**
+ * A fresh, empty, migrated database for one test file: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const scratch = await createScratchPostgresDatabase();
+  if (scratch === undefined) return openDatabase({ kind: 'pglite', dataDir: undefined });
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, or undefined when the
+ * tests run on PGlite only.
+ */
+export async function createScratchPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl === undefined || serverUrl === '') return undefined;
+  const name = `prepshelf_test_${randomBytes(6).toString('hex')}`;
+  const runOnServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await runOnServer(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => runOnServer(`drop database if exists ${name} with (force)`) };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  clock: ReturnType<typeof createManualClock>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, silent, with a clock the test controls. */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    webDistDir?: string | null;
+    /** Runs before the app is ready, e.g. to add a route that fails on purpose. */
+    setup?: (app: FastifyInstance) => void;
+  } & Partial<Pick<AppOptions, 'clock'>> = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'prepshelf-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env });
+  const database = await createTestDatabase();
+  const clock = createManualClock(new Date());
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock ?? clock,
+    logger: false,
+    webDistDir: options.webDistDir === undefined ? null : options.webDistDir,
+  });
+  options.setup?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// `npm test`: every tier, in order, each run to the end so one failure does not hide another.
+// Lint and format, the type check, Vitest (unit + server integration), then Playwright journeys
+// against the real built server. With TEST_DATABASE_URL set, the server tests and the journeys run
+// on that PostgreSQL server instead of the embedded PGlite. The last line sums the test counts.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.prepshelf', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const steps = [];
+function step(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const isOk = result.status === 0;
+  steps.push({ name, isOk, seconds: Math.round((Date.now() - started) / 1000) });
+  return isOk;
+}
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const onWhat = databaseUrl ? 'PostgreSQL' : 'PGlite';
+
+step('lint (ESLint)', 'npx', ['eslint', '--max-warnings=0', '.']);
+step('format (Prettier)', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
+for (const project of ['packages/contract', 'apps/server', 'apps/web', 'e2e']) {
+  step(`type check ${project}`, 'npx', ['tsc', '-p', project]);
+}
+step(`unit and integration tests (Vitest, ${onWhat})`, 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+]);
+
+// The journeys get their own scratch database on the PostgreSQL server.
+let e2eDatabase;
+if (databaseUrl) {
+  const { default: pg } = await import('pg');
+  const name = `prepshelf_e2e_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  e2eDatabase = {
+    name,
+    url: url.toString(),
+    drop: async () => {
+      const cleaner = new pg.Client({ connectionString: databaseUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+step(`journeys (Playwright in Chromium, ${onWhat})`, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+  ...(e2eDatabase ? { E2E_DATABASE_URL: e2eDatabase.url } : {}),
+});
+await e2eDatabase?.drop();
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitest = readJson(path.join(reports, 'vitest.json'));
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+const playwright = readJson(path.join(reports, 'playwright.json'));
+if (playwright?.stats) {
+  passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+  failed += playwright.stats.unexpected ?? 0;
+  skipped += playwright.stats.skipped ?? 0;
+}
+const failedSteps = steps.filter((s) => !s.isOk);
+if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
+
+console.log('\nSummary');
+for (const s of steps) console.log(`  ${s.isOk ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
+if (!existsSync(path.join(reports, 'playwright.json'))) console.log('  (no Playwright report was written)');
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedSteps.length > 0 ? 1 : 0);
