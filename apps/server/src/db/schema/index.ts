@@ -1,2 +1,4 @@
 // The one schema both drivers share; drizzle-kit reads this file to generate migrations.
 export * from './users.ts';
+export * from './auth.ts';
+export * from './mail.ts';

@@ -1,0 +1,37 @@
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sent', 'failed']);
+
+/**
+ * The durable outbox: a mail is a row written in the same transaction as the change that causes
+ * it, and a worker delivers it (docs/decisions/0005-mail-outbox.md).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What caused it: verify_email, reset_password, support, announcement, … */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** Groups the rows of one announcement (issue 5). */
+    batchId: uuid('batch_id'),
+    status: mailStatusEnum('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker that took the row holds it until then; a crashed worker's rows come back. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_batch_idx').on(t.batchId, t.status),
+  ],
+);
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+export type NewOutboxMail = typeof mailOutbox.$inferInsert;
