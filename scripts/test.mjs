@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.prepshelf', 'reports');
 rmSync(reports, { recursive: true, force: true });
+rmSync(path.join(root, 'e2e', 'test-results', 'results.json'), { force: true });
 mkdirSync(reports, { recursive: true });
 
 const steps = [];
@@ -84,7 +85,8 @@ if (vitest) {
   failed += vitest.numFailedTests ?? 0;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
-const playwright = readJson(path.join(reports, 'playwright.json'));
+const playwrightReport = path.join(root, 'e2e', 'test-results', 'results.json');
+const playwright = readJson(playwrightReport);
 if (playwright?.stats) {
   passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
   failed += playwright.stats.unexpected ?? 0;
@@ -95,6 +97,6 @@ if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
 
 console.log('\nSummary');
 for (const s of steps) console.log(`  ${s.isOk ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
-if (!existsSync(path.join(reports, 'playwright.json'))) console.log('  (no Playwright report was written)');
+if (!existsSync(playwrightReport)) console.log('  (no Playwright report was written)');
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length > 0 ? 1 : 0);

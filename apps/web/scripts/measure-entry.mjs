@@ -1,0 +1,31 @@
+// Prints the gzipped size of the JavaScript that index.html loads before any lazy route:
+// the entry chunk and everything it imports statically (not the `import()`ed route chunks).
+// Usage (after a build): node apps/web/scripts/measure-entry.mjs [distDir]
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, resolve } from 'node:path';
+
+const dist = resolve(process.argv[2] ?? new URL('../dist', import.meta.url).pathname);
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const entries = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]);
+const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map((m) => m[1]);
+
+const seen = new Set();
+function visit(file) {
+  if (seen.has(file)) return;
+  seen.add(file);
+  const code = readFileSync(join(dist, file), 'utf8');
+  // Static imports only: `import … from "./x.js"` and bare `import "./x.js"`, never `import("./x.js")`.
+  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"`()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+    visit(join(file, '..', m[1]));
+  }
+}
+for (const file of [...entries, ...preloads]) visit(file);
+
+let total = 0;
+for (const file of seen) {
+  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  total += size;
+  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+}
+console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total (gzip -9), ${seen.size} file(s)`);

@@ -1,0 +1,35 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PAGE_TEXTS } from '@prepshelf/contract';
+
+/** The router's error boundary (spec §2): 'Unexpected Application Error!'. */
+export function RouterErrorPage() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-2xl font-bold sm:text-3xl">{PAGE_TEXTS.routerError}</h1>
+      {detail ? <p className="max-w-prose text-sm break-words text-muted">{detail}</p> : null}
+      <p className="text-muted">Something broke on this page. Reloading usually helps.</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {/* Plain links: the router itself may be what failed, so these reload the app. */}
+        <a
+          href={typeof window === 'undefined' ? '/' : window.location.href}
+          className="inline-flex h-10 items-center rounded-lg bg-primary px-4 text-sm font-medium text-primary-fg hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          Reload page
+        </a>
+        <a
+          href="/"
+          className="inline-flex h-10 items-center rounded-lg border border-line px-4 text-sm font-medium hover:bg-subtle focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          Go to home
+        </a>
+      </div>
+    </main>
+  );
+}

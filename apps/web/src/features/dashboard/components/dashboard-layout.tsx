@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import {
+  BarChart3,
+  BookOpenText,
+  FileQuestion,
+  GraduationCap,
+  LayoutDashboard,
+  Menu,
+  MonitorPlay,
+  Settings,
+  Users,
+  X,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { Wordmark } from '../../../components/brand/wordmark';
+
+const RAIL_LINKS: readonly { to: string; label: string; icon: ReactNode }[] = [
+  {
+    to: '/dashboard/dashboard-head',
+    label: 'Dashboard',
+    icon: <LayoutDashboard className="size-5" aria-hidden="true" />,
+  },
+  { to: '/dashboard/dashboard-notes', label: 'Notes', icon: <BookOpenText className="size-5" aria-hidden="true" /> },
+  { to: '/dashboard/dashboard-pyq', label: 'PYQs', icon: <FileQuestion className="size-5" aria-hidden="true" /> },
+  { to: '/dashboard/dashboard-videos', label: 'Videos', icon: <MonitorPlay className="size-5" aria-hidden="true" /> },
+  {
+    to: '/dashboard/dashboard-courses',
+    label: 'Courses',
+    icon: <GraduationCap className="size-5" aria-hidden="true" />,
+  },
+  {
+    to: '/dashboard/dashboard-student-management',
+    label: 'Students',
+    icon: <Users className="size-5" aria-hidden="true" />,
+  },
+  {
+    to: '/dashboard/dashboard-analyticst',
+    label: 'Analytics',
+    icon: <BarChart3 className="size-5" aria-hidden="true" />,
+  },
+  { to: '/dashboard/dashboard-settings', label: 'Settings', icon: <Settings className="size-5" aria-hidden="true" /> },
+];
+
+/** The dashboard's frame (spec §2): a left rail, fixed on large screens and toggled on phones. */
+export function DashboardLayout() {
+  const [isRailOpen, setIsRailOpen] = useState(false);
+
+  return (
+    <div className="min-h-dvh bg-subtle lg:pl-64">
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-surface px-4 lg:hidden">
+        <button
+          type="button"
+          onClick={() => setIsRailOpen(true)}
+          aria-label="Open dashboard navigation"
+          aria-expanded={isRailOpen}
+          aria-controls="dashboard-rail"
+          className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
+        <Link to="/" aria-label="PrepShelf home">
+          <Wordmark />
+        </Link>
+      </header>
+
+      {isRailOpen ? (
+        <div
+          className="fixed inset-0 z-40 bg-slate-950/50 lg:hidden"
+          aria-hidden="true"
+          onClick={() => setIsRailOpen(false)}
+        />
+      ) : null}
+
+      <aside
+        id="dashboard-rail"
+        className={clsx(
+          'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-line bg-surface transition-transform duration-200',
+          isRailOpen ? 'translate-x-0' : '-translate-x-full lg:translate-x-0',
+        )}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setIsRailOpen(false);
+        }}
+      >
+        <div className="flex h-16 items-center justify-between px-5">
+          <Link
+            to="/"
+            aria-label="PrepShelf home"
+            className="rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <Wordmark />
+          </Link>
+          <button
+            type="button"
+            onClick={() => setIsRailOpen(false)}
+            aria-label="Close dashboard navigation"
+            className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-ring lg:hidden"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-2">
+          <ul className="flex flex-col gap-1">
+            {RAIL_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  onClick={() => setIsRailOpen(false)}
+                  className={({ isActive }) =>
+                    clsx(
+                      'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',
+                      isActive ? 'bg-primary-soft text-primary-text' : 'text-muted hover:bg-subtle hover:text-fg',
+                    )
+                  }
+                >
+                  {link.icon}
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-line px-5 py-4 text-sm">
+          <p className="font-semibold">Instructor</p>
+          <p className="text-muted">support@prepshelf.app</p>
+        </div>
+      </aside>
+
+      <div className="mx-auto max-w-[1200px] px-4 py-6 sm:px-6 lg:py-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
