@@ -6,7 +6,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createMail, type MailModule } from './mail/mail.module.ts';
+import { registerMailRoutes } from './mail/mail.routes.ts';
+import { registerAuth } from './modules/auth/auth.module.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -26,6 +30,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Pass false to silence logs (tests). */
   logger?: boolean;
+  /** Pass false to keep background workers (the mail outbox) stopped; tests run them by hand. Default true. */
+  startWorkers?: boolean;
 }
 
 /** Opens the database that `config` names: PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL. */
@@ -79,9 +85,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurity(app, config.corsOrigins);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerRateLimits(app, config.redisUrl);
   await registerOpenApi(app, config.publicUrl);
 
   registerHealthRoutes(app, database);
+
+  const mail = createMail({ config, db: database.db, clock: app.clock, logger: app.log });
+  app.decorate('mail', mail);
+  if (mail.devMailbox !== undefined) registerMailRoutes(app, mail.devMailbox);
+  if (options.startWorkers !== false) {
+    app.addHook('onReady', (done) => {
+      mail.worker.start();
+      done();
+    });
+  }
+  // onClose hooks run last-added first: the worker stops before the database closes.
+  app.addHook('onClose', () => mail.close());
+
+  await registerAuth(app, { config, db: database.db, clock: app.clock, mail });
 
   await registerSpa(app, options.webDistDir === undefined ? defaultWebDistDir : options.webDistDir);
   return app;
@@ -91,5 +112,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     clock: Clock;
+    mail: MailModule;
   }
 }

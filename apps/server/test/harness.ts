@@ -58,14 +58,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, silent, with a clock the test controls. */
+/**
+ * The real app on a fresh database, silent, with a clock the test controls. Background workers
+ * (the mail outbox) stay stopped unless `startWorkers` is true: tests call `app.mail.worker.runOnce()`.
+ */
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
     webDistDir?: string | null;
     /** Runs before the app is ready, e.g. to add a route that fails on purpose. */
     setup?: (app: FastifyInstance) => void;
-  } & Partial<Pick<AppOptions, 'clock'>> = {},
+  } & Partial<Pick<AppOptions, 'clock' | 'startWorkers'>> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'prepshelf-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env });
@@ -76,6 +79,7 @@ export async function createTestApp(
     database,
     clock: options.clock ?? clock,
     logger: false,
+    startWorkers: options.startWorkers ?? false,
     webDistDir: options.webDistDir === undefined ? null : options.webDistDir,
   });
   options.setup?.(app);

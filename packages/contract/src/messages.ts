@@ -137,3 +137,27 @@ export const SERVER_MESSAGES = {
   notLoggedIn: 'Please log in to continue.',
   forbidden: 'You are not allowed to do that.',
 } as const;
+
+/** Account messages the server sends (not in the spec; friendly, no typos, never revealing an account). */
+export const AUTH_MESSAGES = {
+  registered: 'Account created. We sent a verification code to your e-mail.',
+  loggedIn: "You're now logged in !",
+  invalidCredentials: 'Invalid email or password.',
+  blocked: 'Your account has been blocked. Please contact support.',
+  sessionExpired: 'Your session has ended. Please log in again.',
+  loggedOut: "You're now logged out !!",
+  emailVerified: 'Email verified successfully!',
+  alreadyVerified: 'This e-mail is already verified. Please log in.',
+  codeInvalid: 'The code is wrong or has expired. Please check it or request a new one.',
+  codeDead: 'Too many wrong tries. Please request a new code.',
+  resetCodeSent: 'If an account exists for that e-mail, we sent a verification code to it.',
+  verificationCodeSent: 'If that e-mail needs verifying, we sent a new code to it.',
+  passwordReset: 'Password reset successfully !',
+  passwordMismatch: 'Password & Confirm Password must be same !',
+  resetPasswordMismatch: 'NewPassword and ConfirmPassword do not match!',
+  supportSent: 'Successfully send your message!',
+  googleUnavailable: 'Google sign-in is not available on this server.',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  googleEmailUnverified: 'Your Google e-mail address is not verified.',
+  tooManyLogins: 'Too many failed logins for this account. Please try again later.',
+} as const;

@@ -62,7 +62,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
       if (statusCode === 429) {
-        return reply.status(429).send({ success: false, message: SERVER_MESSAGES.tooManyRequests });
+        return reply.status(429).send({ success: false, message: error.message || SERVER_MESSAGES.tooManyRequests });
       }
       const message =
         FRAMEWORK_MESSAGES[error.code] ??

@@ -5,7 +5,7 @@ export const codePurposeEnum = pgEnum('code_purpose', ['verify_email', 'reset_pa
 
 /**
  * Six-digit codes for e-mail verification and password reset. Only a keyed hash is kept; a code
- * expires, is single use, and dies after too many wrong tries (docs/decisions/0004-codes.md).
+ * expires, is single use, and dies after too many wrong tries (docs/decisions/0003-sessions-and-secrets.md).
  */
 export const authCodes = pgTable(
   'auth_codes',
@@ -39,3 +39,26 @@ export const supportMessages = pgTable(
 );
 
 export type AuthCode = typeof authCodes.$inferSelect;
+
+/**
+ * Failed logins per account, counted over a sliding window in the database so the limit holds
+ * across several server instances without Redis.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.failedAt)],
+);
+
+/** A Google sign-in in progress: state, nonce and PKCE verifier, bound to the browser by a cookie. */
+export const oauthStates = pgTable('oauth_states', {
+  id: text('id').primaryKey(),
+  state: text('state').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -4,7 +4,7 @@ export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sent', 'failed']
 
 /**
  * The durable outbox: a mail is a row written in the same transaction as the change that causes
- * it, and a worker delivers it (docs/decisions/0005-mail-outbox.md).
+ * it, and a worker delivers it (docs/decisions/0004-mail-outbox.md).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

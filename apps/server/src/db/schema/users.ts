@@ -36,7 +36,7 @@ export const users = pgTable(
   ],
 );
 
-/** Opaque session tokens: only their SHA-256 is stored (docs/decisions/0003-sessions.md). */
+/** Opaque session tokens: only their SHA-256 is stored (docs/decisions/0003-sessions-and-secrets.md). */
 export const sessions = pgTable(
   'sessions',
   {

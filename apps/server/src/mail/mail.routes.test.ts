@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+let harness: TestApp;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+interface MailboxJson {
+  success: boolean;
+  mails: { id: string; to: string; from: string; subject: string; text: string; html: string; createdAt: string }[];
+}
+
+describe('the dev mailbox', () => {
+  it('receives queued mail when SMTP_URL is unset and shows it newest first, codes included', async () => {
+    const { mail } = harness.app;
+    await harness.database.db.transaction(async (tx) => {
+      await mail.queueVerificationMail(tx, { email: 'first@example.com', code: '111222' });
+    });
+    await mail.worker.runOnce();
+    await mail.queuePasswordResetMail(harness.database.db, { email: 'second@example.com', code: '333444' });
+    await mail.worker.runOnce();
+
+    const response = await harness.app.inject({ method: 'GET', url: '/dev/mailbox.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json<MailboxJson>();
+    expect(body.success).toBe(true);
+    expect(body.mails.map((stored) => stored.to)).toEqual(['second@example.com', 'first@example.com']);
+    expect(body.mails[0]?.text).toContain('333444');
+    expect(body.mails[1]?.text).toContain('111222');
+    expect(body.mails[1]?.from).toBe(harness.config.mailFrom);
+
+    const filtered = await harness.app.inject({ method: 'GET', url: '/dev/mailbox.json?to=FIRST@example.com' });
+    expect(filtered.json<MailboxJson>().mails.map((stored) => stored.to)).toEqual(['first@example.com']);
+
+    const page = await harness.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('333444');
+    expect(page.body.indexOf('second@example.com')).toBeLessThan(page.body.indexOf('first@example.com'));
+    expect(page.body).not.toContain('<script');
+  });
+
+  it('escapes what it shows, so a hostile mail cannot run in the page', async () => {
+    const { mail } = harness.app;
+    await mail.queueSupportMail(harness.database.db, {
+      name: '<script>alert(1)</script>',
+      email: 'evil"@example.com',
+      subject: '<img src=x onerror=alert(2)>',
+      body: '</pre><script>alert(3)</script>',
+    });
+    await mail.worker.runOnce();
+
+    const page = await harness.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.body).not.toContain('<script>');
+    expect(page.body).not.toContain('<img');
+    expect(page.body).not.toContain('</pre><script>');
+    expect(page.body).toContain('&lt;img src=x onerror=alert(2)&gt;');
+    expect(page.body).toContain('&lt;/pre&gt;&lt;script&gt;alert(3)&lt;/script&gt;');
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('answers only on this machine', async () => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+      const response = await harness.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('@example.com');
+    }
+  });
+
+  it('does not exist when SMTP_URL is set', async () => {
+    const withSmtp = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    try {
+      expect(withSmtp.app.mail.devMailbox).toBeUndefined();
+      for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+        const response = await withSmtp.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(404);
+      }
+    } finally {
+      await withSmtp.close();
+    }
+  });
+
+  it('is filled by the running app on its own once a transaction that queued mail is followed by notify()', async () => {
+    const running = await createTestApp({ startWorkers: true });
+    try {
+      expect(running.app.mail.worker.isRunning).toBe(true);
+      await running.database.db.transaction(async (tx) => {
+        await running.app.mail.queueVerificationMail(tx, { email: 'auto@example.com', code: '777888' });
+      });
+      running.app.mail.notify();
+      const deadline = Date.now() + 5_000;
+      let mails: MailboxJson['mails'] = [];
+      while (mails.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        mails = (await running.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json<MailboxJson>().mails;
+      }
+      expect(mails.map((stored) => stored.to)).toEqual(['auto@example.com']);
+      expect(mails[0]?.text).toContain('777888');
+    } finally {
+      await running.close();
+    }
+    expect(running.app.mail.worker.isRunning).toBe(false);
+  });
+
+  it('is left out of the API description', async () => {
+    const spec = await harness.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(Object.keys(spec.json<{ paths: Record<string, unknown> }>().paths)).not.toContain('/dev/mailbox');
+  });
+});

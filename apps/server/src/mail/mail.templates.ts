@@ -1,0 +1,408 @@
+/**
+ * The mails PrepShelf sends, as pure functions of their inputs. Every piece of user text is
+ * HTML-escaped in the HTML part, and subjects never carry a line break (no header injection).
+ * The HTML is deliberately plain: tables and inline styles, which every mail client renders.
+ */
+
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** How long a verification or reset code stays valid; the auth service enforces the same number. */
+export const CODE_VALID_MINUTES = 10;
+
+const BRAND_COLOR = '#4f46e5';
+const SUBJECT_MAX_LENGTH = 200;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '`': '&#96;',
+};
+
+/** Makes any text safe to place in HTML element content and in quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"'`]/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** C0 controls (CR and LF among them), DEL, and the Unicode line and paragraph separators. */
+function isControlCharacter(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  return code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029;
+}
+
+/**
+ * A subject line safe to put in a mail header: line breaks and other control characters become
+ * spaces, runs of spaces collapse, and it is cut to a sane length.
+ */
+export function sanitizeSubject(value: string): string {
+  const flat = Array.from(value, (character) => (isControlCharacter(character) ? ' ' : character))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return flat.length > SUBJECT_MAX_LENGTH ? `${flat.slice(0, SUBJECT_MAX_LENGTH - 1)}…` : flat;
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  copy: '©',
+};
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
+    if (body.startsWith('#')) {
+      const codePoint = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return Number.isFinite(codePoint) && codePoint > 0 && codePoint <= 0x10ffff
+        ? String.fromCodePoint(codePoint)
+        : entity;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+  });
+}
+
+/**
+ * A readable plain-text version of an HTML fragment: block elements become line breaks, list
+ * items get a dash, links keep their address, every other tag is dropped and entities decoded.
+ */
+export function htmlToText(html: string): string {
+  const text = html
+    .replace(/<(script|style|head|title)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(
+      /<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>([\s\S]*?)<\/a\s*>/gi,
+      (_match, double, single, label) => {
+        const href = decodeEntities(String(double ?? single ?? '')).trim();
+        const shown = String(label)
+          .replace(/<[^>]*>/g, '')
+          .trim();
+        if (href === '' || href.startsWith('mailto:') || decodeEntities(shown) === href) return shown;
+        return shown === '' ? href : `${shown} (${href})`;
+      },
+    )
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<li\b[^>]*>/gi, '\n- ')
+    .replace(/<\/(p|div|h[1-6]|ul|ol|table|tr|blockquote|pre|section|article|header|footer)\s*>/gi, '\n\n')
+    .replace(/<(p|div|h[1-6]|ul|ol|table|tr|blockquote|pre|section|article|header|footer|hr)\b[^>]*>/gi, '\n')
+    .replace(/<\/t[dh]\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, '');
+  return decodeEntities(text)
+    .replace(/[ \t\f\v\u00a0]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** The text inside a paragraph, escaped, with the writer's line breaks kept. */
+function paragraphsOf(value: string): string {
+  return value
+    .trim()
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => `<p style="margin:0 0 12px 0;">${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+interface LayoutOptions {
+  /** Escaped by the layout. */
+  title: string;
+  /** Already safe HTML. */
+  bodyHtml: string;
+  /** A short line that mail clients show next to the subject. Escaped by the layout. */
+  preview?: string;
+  publicUrl?: string;
+  footerText?: string;
+}
+
+function layout(options: LayoutOptions): string {
+  const footer = escapeHtml(
+    options.footerText ?? 'You are receiving this e-mail because someone used this address on PrepShelf.',
+  );
+  const home =
+    options.publicUrl === undefined
+      ? ''
+      : `<br><a href="${escapeHtml(options.publicUrl)}" style="color:#6b7280;">${escapeHtml(options.publicUrl)}</a>`;
+  const preview =
+    options.preview === undefined
+      ? ''
+      : `<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(options.preview)}</div>`;
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(options.title)}</title></head>
+<body style="margin:0;padding:0;background-color:#f3f4f6;">
+${preview}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f3f4f6;padding:24px 0;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111827;">
+<tr><td style="padding:20px 28px;border-bottom:3px solid ${BRAND_COLOR};font-size:20px;font-weight:bold;color:${BRAND_COLOR};">PrepShelf</td></tr>
+<tr><td style="padding:24px 28px;">
+<h1 style="margin:0 0 16px 0;font-size:20px;line-height:1.3;color:#111827;">${escapeHtml(options.title)}</h1>
+${options.bodyHtml}
+</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280;">${footer}${home}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+function codeBlock(code: string): string {
+  return `<p style="margin:16px 0;text-align:center;"><span style="display:inline-block;padding:12px 20px;border:1px solid #c7d2fe;border-radius:6px;background-color:#eef2ff;font-family:'Courier New',Courier,monospace;font-size:28px;font-weight:bold;letter-spacing:6px;color:#111827;">${escapeHtml(code)}</span></p>`;
+}
+
+function button(href: string, label: string): string {
+  return `<p style="margin:20px 0;text-align:center;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;border-radius:6px;background-color:${BRAND_COLOR};color:#ffffff;font-weight:bold;text-decoration:none;">${escapeHtml(label)}</a></p>`;
+}
+
+function assertCode(code: string): void {
+  if (!/^\d{6}$/.test(code)) throw new Error('A mail code must be six digits');
+}
+
+function greetingFor(username: string | undefined): string {
+  const name = username?.trim();
+  return name ? `Hi ${name},` : 'Hi there,';
+}
+
+export interface VerificationMailInput {
+  publicUrl: string;
+  email: string;
+  code: string;
+  username?: string;
+}
+
+/** The six-digit code that proves an address, with a link that fills it in. */
+export function buildVerificationMail(input: VerificationMailInput): MailContent {
+  assertCode(input.code);
+  const link = `${input.publicUrl}/verifyEmail?Email=${encodeURIComponent(input.email)}&VerificationCode=${input.code}`;
+  const greeting = greetingFor(input.username);
+  // No code in the subject: subjects stay in the outbox after the secret-carrying body is blanked.
+  const subject = 'Confirm your PrepShelf e-mail address';
+  const html = layout({
+    title: 'Confirm your e-mail address',
+    preview: `Your code is ${input.code}. It is valid for ${CODE_VALID_MINUTES} minutes.`,
+    publicUrl: input.publicUrl,
+    bodyHtml: [
+      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
+      `<p style="margin:0 0 12px 0;">Welcome to PrepShelf! Enter this code to confirm that <strong>${escapeHtml(input.email)}</strong> is yours:</p>`,
+      codeBlock(input.code),
+      `<p style="margin:0 0 12px 0;">Or confirm with one click:</p>`,
+      button(link, 'Verify my e-mail'),
+      `<p style="margin:0 0 12px 0;color:#4b5563;">The code is valid for ${CODE_VALID_MINUTES} minutes. If you did not create a PrepShelf account, you can ignore this e-mail.</p>`,
+    ].join('\n'),
+  });
+  const text = [
+    greeting,
+    '',
+    `Welcome to PrepShelf! Enter this code to confirm that ${input.email} is yours:`,
+    '',
+    `    ${input.code}`,
+    '',
+    'Or confirm with one click:',
+    link,
+    '',
+    `The code is valid for ${CODE_VALID_MINUTES} minutes. If you did not create a PrepShelf account, you can ignore this e-mail.`,
+    '',
+    '— PrepShelf',
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export interface PasswordResetMailInput {
+  publicUrl: string;
+  code: string;
+  username?: string;
+}
+
+/** The six-digit code that lets a person choose a new password. */
+export function buildPasswordResetMail(input: PasswordResetMailInput): MailContent {
+  assertCode(input.code);
+  const link = `${input.publicUrl}/forgotPassword`;
+  const greeting = greetingFor(input.username);
+  const subject = 'Your PrepShelf password reset code';
+  const html = layout({
+    title: 'Reset your password',
+    preview: `Your reset code is valid for ${CODE_VALID_MINUTES} minutes.`,
+    publicUrl: input.publicUrl,
+    bodyHtml: [
+      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
+      `<p style="margin:0 0 12px 0;">We received a request to reset your PrepShelf password. Enter this code on the reset page, together with your new password:</p>`,
+      codeBlock(input.code),
+      button(link, 'Open the reset page'),
+      `<p style="margin:0 0 12px 0;color:#4b5563;">The code is valid for ${CODE_VALID_MINUTES} minutes. If you did not ask for a new password, ignore this e-mail: your password stays as it is.</p>`,
+    ].join('\n'),
+  });
+  const text = [
+    greeting,
+    '',
+    'We received a request to reset your PrepShelf password. Enter this code on the reset page, together with your new password:',
+    '',
+    `    ${input.code}`,
+    '',
+    `Reset page: ${link}`,
+    '',
+    `The code is valid for ${CODE_VALID_MINUTES} minutes. If you did not ask for a new password, ignore this e-mail: your password stays as it is.`,
+    '',
+    '— PrepShelf',
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export interface SupportMailInput {
+  name: string;
+  email: string;
+  subject: string;
+  body: string;
+  publicUrl?: string;
+}
+
+/** A message from the contact form, sent to SUPPORT_EMAIL. */
+export function buildSupportMail(input: SupportMailInput): MailContent {
+  const name = input.name.trim();
+  const email = input.email.trim();
+  const topic = sanitizeSubject(input.subject);
+  const subject = sanitizeSubject(`[PrepShelf support] ${topic || '(no subject)'} — from ${name || email}`);
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top;';
+  const html = layout({
+    title: 'New support message',
+    preview: topic,
+    publicUrl: input.publicUrl,
+    footerText: 'Sent from the PrepShelf contact form. Reply to the sender at the address above.',
+    bodyHtml: [
+      `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;font-size:15px;">`,
+      `<tr><td style="${cell}color:#6b7280;">From</td><td style="${cell}">${escapeHtml(name)}</td></tr>`,
+      `<tr><td style="${cell}color:#6b7280;">E-mail</td><td style="${cell}">${escapeHtml(email)}</td></tr>`,
+      `<tr><td style="${cell}color:#6b7280;">Subject</td><td style="${cell}">${escapeHtml(topic)}</td></tr>`,
+      `</table>`,
+      `<div style="padding:12px 16px;border-left:3px solid #c7d2fe;background-color:#f9fafb;">${paragraphsOf(input.body)}</div>`,
+    ].join('\n'),
+  });
+  const text = [
+    'New support message from the PrepShelf contact form.',
+    '',
+    `From: ${name}`,
+    `E-mail: ${email}`,
+    `Subject: ${topic}`,
+    '',
+    input.body.trim(),
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export interface WelcomeMailInput {
+  publicUrl: string;
+  username?: string;
+}
+
+/** A hello for someone who signed up with Google (their address is already verified). */
+export function buildWelcomeMail(input: WelcomeMailInput): MailContent {
+  const greeting = greetingFor(input.username);
+  const subject = 'Welcome to PrepShelf';
+  const intro =
+    'Your PrepShelf account is ready. Browse notes, previous-year papers, video lectures and courses, and keep what you are studying in My Learning.';
+  const html = layout({
+    title: 'Welcome to PrepShelf',
+    preview: 'Your account is ready.',
+    publicUrl: input.publicUrl,
+    bodyHtml: [
+      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
+      `<p style="margin:0 0 12px 0;">${escapeHtml(intro)}</p>`,
+      button(input.publicUrl, 'Start studying'),
+      `<p style="margin:0 0 12px 0;color:#4b5563;">Good luck with your exams!</p>`,
+    ].join('\n'),
+  });
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    `Start studying: ${input.publicUrl}`,
+    '',
+    'Good luck with your exams!',
+    '— PrepShelf',
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export interface AccountExistsMailInput {
+  publicUrl: string;
+  username?: string;
+}
+
+/**
+ * Sent instead of a verification code when someone registers with an address that already has an
+ * account: the owner learns of it, and the register answer stays the same for both cases.
+ */
+export function buildAccountExistsMail(input: AccountExistsMailInput): MailContent {
+  const greeting = greetingFor(input.username);
+  const loginLink = `${input.publicUrl}/login`;
+  const resetLink = `${input.publicUrl}/forgotPassword`;
+  const subject = 'You already have a PrepShelf account';
+  const intro =
+    'Someone, probably you, just tried to create a PrepShelf account with this e-mail address. This address already has an account, so no new one was made.';
+  const advice = 'If it was you, log in instead. If you forgot your password, you can choose a new one.';
+  const ignore = 'If it was not you, ignore this e-mail: nothing has changed on your account.';
+  const html = layout({
+    title: 'You already have an account',
+    preview: 'No new account was made: log in or reset your password.',
+    publicUrl: input.publicUrl,
+    bodyHtml: [
+      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
+      `<p style="margin:0 0 12px 0;">${escapeHtml(intro)}</p>`,
+      `<p style="margin:0 0 12px 0;">${escapeHtml(advice)}</p>`,
+      button(loginLink, 'Log in'),
+      `<p style="margin:0 0 12px 0;text-align:center;"><a href="${escapeHtml(resetLink)}" style="color:${BRAND_COLOR};">Reset my password</a></p>`,
+      `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(ignore)}</p>`,
+    ].join('\n'),
+  });
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    advice,
+    `Log in: ${loginLink}`,
+    `Reset your password: ${resetLink}`,
+    '',
+    ignore,
+    '',
+    '— PrepShelf',
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export interface AnnouncementMailInput {
+  subject: string;
+  /** HTML that the caller has ALREADY sanitised; it is embedded as is. */
+  sanitizedHtml: string;
+  publicUrl?: string;
+}
+
+/** An Admin's announcement in the PrepShelf frame; the text part is the body without its tags. */
+export function buildAnnouncementMail(input: AnnouncementMailInput): MailContent {
+  const subject = sanitizeSubject(input.subject);
+  const footerText = 'You are receiving this announcement because you have a PrepShelf account.';
+  const html = layout({
+    title: subject,
+    publicUrl: input.publicUrl,
+    footerText,
+    bodyHtml: `<div>${input.sanitizedHtml}</div>`,
+  });
+  const body = htmlToText(input.sanitizedHtml);
+  const text = [subject, '', body, '', '—', footerText, ...(input.publicUrl ? [input.publicUrl] : [])].join('\n');
+  return { subject, html, text };
+}

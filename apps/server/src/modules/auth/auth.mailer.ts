@@ -1,0 +1,26 @@
+import type { MailModule } from '../../mail/mail.module.ts';
+import type { AuthMailer } from './auth.service.ts';
+
+/** The auth service's view of mail: each call queues one outbox row in the caller's transaction. */
+export function createAuthMailer(mail: MailModule): AuthMailer {
+  return {
+    async queueVerificationCode(db, to, code) {
+      await mail.queueVerificationMail(db, { email: to.email, code, username: to.username });
+    },
+    async queueResetCode(db, to, code) {
+      await mail.queuePasswordResetMail(db, { email: to.email, code, username: to.username });
+    },
+    async queueAccountExists(db, to) {
+      await mail.queueAccountExistsMail(db, { email: to.email, username: to.username });
+    },
+    async queueSupportMessage(db, message) {
+      await mail.queueSupportMail(db, {
+        name: message.name,
+        email: message.email,
+        subject: message.subject,
+        body: message.body,
+      });
+    },
+    notify: () => mail.notify(),
+  };
+}

@@ -1,0 +1,162 @@
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  authCodes,
+  loginFailures,
+  oauthStates,
+  sessions,
+  supportMessages,
+  users,
+  type AuthCode,
+  type NewUser,
+  type User,
+} from '../../db/schema/index.ts';
+
+export type CodePurpose = AuthCode['purpose'];
+
+/** Every query of the auth module. `db` may be a transaction. */
+export function createAuthRepository() {
+  return {
+    async findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return user;
+    },
+
+    async findUserById(db: Db, id: string): Promise<User | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return user;
+    },
+
+    async findUserByGoogleSubject(db: Db, subject: string): Promise<User | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
+      return user;
+    },
+
+    /** Inserts unless the e-mail exists; undefined means it did (no exception, no race). */
+    async insertUser(db: Db, user: NewUser): Promise<User | undefined> {
+      const [created] = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+      return created;
+    },
+
+    async updateUser(db: Db, id: string, changes: Partial<NewUser>): Promise<User | undefined> {
+      const [updated] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return updated;
+    },
+
+    async insertSession(
+      db: Db,
+      session: { userId: string; tokenHash: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+    ): Promise<void> {
+      await db.insert(sessions).values(session);
+    },
+
+    /** The session and its user in one indexed query (sessions_token_hash_key). */
+    async findLiveSession(db: Db, tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({ sessionId: sessions.id, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+
+    async deleteSession(db: Db, tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    /** A new code replaces any earlier code of the same purpose. */
+    async replaceCode(
+      db: Db,
+      code: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date; createdAt: Date },
+    ): Promise<void> {
+      await db.delete(authCodes).where(and(eq(authCodes.userId, code.userId), eq(authCodes.purpose, code.purpose)));
+      await db.insert(authCodes).values(code);
+    },
+
+    async findLatestCode(db: Db, userId: string, purpose: CodePurpose): Promise<AuthCode | undefined> {
+      const [code] = await db
+        .select()
+        .from(authCodes)
+        .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose)))
+        .orderBy(desc(authCodes.createdAt))
+        .limit(1);
+      return code;
+    },
+
+    /**
+     * Reserves one of the code's tries before checking it, atomically, so parallel guesses cannot
+     * exceed the limit; false means the code has no tries left (or was used).
+     */
+    async reserveCodeAttempt(db: Db, codeId: string, maxAttempts: number): Promise<boolean> {
+      const reserved = await db
+        .update(authCodes)
+        .set({ failedAttempts: sql`${authCodes.failedAttempts} + 1` })
+        .where(and(eq(authCodes.id, codeId), lt(authCodes.failedAttempts, maxAttempts), isNull(authCodes.usedAt)))
+        .returning({ id: authCodes.id });
+      return reserved.length === 1;
+    },
+
+    /** Marks the code used unless another request did first; false means it was already used. */
+    async consumeCode(db: Db, codeId: string, now: Date): Promise<boolean> {
+      const consumed = await db
+        .update(authCodes)
+        .set({ usedAt: now })
+        .where(and(eq(authCodes.id, codeId), isNull(authCodes.usedAt)))
+        .returning({ id: authCodes.id });
+      return consumed.length === 1;
+    },
+
+    async recordLoginFailure(db: Db, email: string, at: Date): Promise<void> {
+      await db.insert(loginFailures).values({ email, failedAt: at });
+    },
+
+    async countLoginFailuresSince(db: Db, email: string, since: Date): Promise<{ count: number; oldest?: Date }> {
+      const [row] = await db
+        .select({ count: count(), oldest: sql<string | null>`min(${loginFailures.failedAt})` })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, since)));
+      return { count: row?.count ?? 0, ...(row?.oldest ? { oldest: new Date(row.oldest) } : {}) };
+    },
+
+    async clearLoginFailures(db: Db, email: string, olderThan?: Date): Promise<void> {
+      await db
+        .delete(loginFailures)
+        .where(
+          olderThan
+            ? and(eq(loginFailures.email, email), lt(loginFailures.failedAt, olderThan))
+            : eq(loginFailures.email, email),
+        );
+    },
+
+    async insertSupportMessage(
+      db: Db,
+      message: { userId: string | null; name: string; email: string; subject: string; body: string },
+    ): Promise<void> {
+      await db.insert(supportMessages).values(message);
+    },
+
+    async insertOauthState(
+      db: Db,
+      row: { id: string; state: string; nonce: string; codeVerifier: string; expiresAt: Date },
+    ): Promise<void> {
+      await db.insert(oauthStates).values(row);
+    },
+
+    /** Takes the pending sign-in out (single use) if it has not expired. */
+    async takeOauthState(db: Db, id: string, now: Date) {
+      const [row] = await db.delete(oauthStates).where(eq(oauthStates.id, id)).returning();
+      return row && row.expiresAt > now ? row : undefined;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,396 @@
+import {
+  AUTH_MESSAGES,
+  type LoginBody,
+  type PublicUser,
+  type RegisterBody,
+  type Role,
+  type SupportBody,
+} from '@prepshelf/contract';
+import type { Db } from '../../db/client.ts';
+import type { User } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import {
+  generateCode,
+  generateOpaqueId,
+  generatePublicUserId,
+  generateSessionToken,
+  hashSecret,
+  hashSessionToken,
+  verifyAgainstNothing,
+  verifySecret,
+} from './auth.crypto.ts';
+import type { GoogleClient } from './auth.google.ts';
+import type { AuthRepository, CodePurpose } from './auth.repository.ts';
+
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const CODE_LIFETIME_MS = 10 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+/** A new code is mailed at most this often per account and purpose; requests in between are ignored. */
+export const CODE_RESEND_INTERVAL_MS = 60 * 1000;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_FAILURE_LIMIT = 10;
+const OAUTH_STATE_LIFETIME_MS = 10 * 60 * 1000;
+
+/** What the auth service needs from mail; every call writes to the outbox inside the caller's transaction. */
+export interface AuthMailer {
+  queueVerificationCode(db: Db, to: { email: string; username: string }, code: string): Promise<void>;
+  queueResetCode(db: Db, to: { email: string; username: string }, code: string): Promise<void>;
+  queueAccountExists(db: Db, to: { email: string; username: string }): Promise<void>;
+  queueSupportMessage(db: Db, message: SupportBody & { userId: string | null; username: string | null }): Promise<void>;
+  /** Wakes the worker once the transaction that queued mail has committed. */
+  notify(): void;
+}
+
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface AuthenticatedUser {
+  sessionTokenHash: string;
+  user: User;
+}
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    _id: user.id,
+    PrepShelfUserId: user.publicId,
+    Username: user.username,
+    Email: user.email,
+    Role: user.role,
+    Status: user.status,
+    isVerified: user.isVerified,
+    Profile: user.profile,
+    About: user.about,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function createAuthService(deps: {
+  db: Db;
+  repository: AuthRepository;
+  clock: Clock;
+  mailer: AuthMailer;
+  google: GoogleClient | undefined;
+}) {
+  const { db, repository: repo, clock, mailer, google } = deps;
+
+  async function startSession(user: User, meta: RequestMeta): Promise<string> {
+    const token = generateSessionToken();
+    await repo.insertSession(db, {
+      userId: user.id,
+      tokenHash: hashSessionToken(token),
+      expiresAt: new Date(clock.now().getTime() + SESSION_LIFETIME_MS),
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    });
+    return token;
+  }
+
+  /** Makes a fresh code and queues its mail in `tx`; the caller commits both or neither. */
+  async function issueCode(tx: Db, user: User, purpose: CodePurpose): Promise<void> {
+    const code = generateCode();
+    const now = clock.now();
+    await repo.replaceCode(tx, {
+      userId: user.id,
+      purpose,
+      codeHash: await hashSecret(code),
+      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+      createdAt: now,
+    });
+    const to = { email: user.email, username: user.username };
+    if (purpose === 'verify_email') await mailer.queueVerificationCode(tx, to, code);
+    else await mailer.queueResetCode(tx, to, code);
+  }
+
+  async function isInResendCooldown(user: User, purpose: CodePurpose): Promise<boolean> {
+    const latest = await repo.findLatestCode(db, user.id, purpose);
+    return latest !== undefined && clock.now().getTime() - latest.createdAt.getTime() < CODE_RESEND_INTERVAL_MS;
+  }
+
+  /**
+   * Checks a code: it must be the latest of its purpose, unused, unexpired and have tries left.
+   * A try is spent before the comparison, so parallel guesses cannot exceed the limit.
+   */
+  async function checkCode(user: User, purpose: CodePurpose, code: string) {
+    const row = await repo.findLatestCode(db, user.id, purpose);
+    if (!row || row.usedAt !== null || row.expiresAt <= clock.now()) {
+      await verifyAgainstNothing(code);
+      throw badRequest(AUTH_MESSAGES.codeInvalid);
+    }
+    if (!(await repo.reserveCodeAttempt(db, row.id, CODE_MAX_ATTEMPTS))) throw badRequest(AUTH_MESSAGES.codeDead);
+    if (!(await verifySecret(row.codeHash, code))) {
+      const isDead = row.failedAttempts + 1 >= CODE_MAX_ATTEMPTS;
+      throw badRequest(isDead ? AUTH_MESSAGES.codeDead : AUTH_MESSAGES.codeInvalid);
+    }
+    return row;
+  }
+
+  async function createUser(
+    tx: Db,
+    fields: {
+      username: string;
+      email: string;
+      passwordHash: string | null;
+      role: Role;
+      isVerified: boolean;
+      profile?: string;
+      googleSubject?: string;
+    },
+  ): Promise<User | undefined> {
+    // The public id is random; a collision (2^-50) only costs one more try.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        return await repo.insertUser(tx, { ...fields, publicId: generatePublicUserId() });
+      } catch (error) {
+        if (
+          attempt === 2 ||
+          !String((error as { cause?: { message?: string } }).cause?.message ?? error).includes('users_public_id_key')
+        )
+          throw error;
+      }
+    }
+    return undefined;
+  }
+
+  return {
+    toPublicUser,
+
+    /**
+     * Registers a Student and mails a verification code. An e-mail that already has an account
+     * gets the same answer (and a mail telling its owner), so registration reveals no accounts.
+     */
+    async register(body: RegisterBody): Promise<{ Email: string }> {
+      if (body.Password !== body.ConfirmPassword) throw badRequest(AUTH_MESSAGES.passwordMismatch);
+      const passwordHash = await hashSecret(body.Password);
+      await db.transaction(async (tx) => {
+        const created = await createUser(tx, {
+          username: body.Username,
+          email: body.Email,
+          passwordHash,
+          role: 'Student',
+          isVerified: false,
+        });
+        if (created) {
+          await issueCode(tx, created, 'verify_email');
+        } else {
+          const existing = await repo.findUserByEmail(tx, body.Email);
+          await hashSecret(generateCode()); // the same work as issuing a code
+          if (existing) await mailer.queueAccountExists(tx, { email: existing.email, username: existing.username });
+        }
+      });
+      mailer.notify();
+      return { Email: body.Email };
+    },
+
+    async login(body: LoginBody, meta: RequestMeta): Promise<{ token: string; user: PublicUser }> {
+      const now = clock.now();
+      const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+      const failures = await repo.countLoginFailuresSince(db, body.Email, windowStart);
+      if (failures.count >= LOGIN_FAILURE_LIMIT) {
+        const freeAt = (failures.oldest?.getTime() ?? now.getTime()) + LOGIN_FAILURE_WINDOW_MS;
+        throw tooManyRequests(AUTH_MESSAGES.tooManyLogins, Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
+      }
+      const user = await repo.findUserByEmail(db, body.Email);
+      const isPasswordRight =
+        user?.passwordHash != null
+          ? await verifySecret(user.passwordHash, body.Password)
+          : await verifyAgainstNothing(body.Password);
+      if (!user || !isPasswordRight) {
+        await repo.recordLoginFailure(db, body.Email, now);
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      }
+      if (user.status !== 'active') throw forbidden(AUTH_MESSAGES.blocked);
+      await repo.clearLoginFailures(db, body.Email);
+      const token = await startSession(user, meta);
+      return { token, user: toPublicUser(user) };
+    },
+
+    /** The signed-in user behind a token, or undefined for a missing, unknown, expired or blocked one. */
+    async authenticate(token: string): Promise<AuthenticatedUser | undefined> {
+      const tokenHash = hashSessionToken(token);
+      const row = await repo.findLiveSession(db, tokenHash, clock.now());
+      if (!row || row.user.status !== 'active') return undefined;
+      return { sessionTokenHash: tokenHash, user: row.user };
+    },
+
+    async logout(sessionTokenHash: string): Promise<void> {
+      await repo.deleteSession(db, sessionTokenHash);
+    },
+
+    /** Ends every session of a user at once (password reset, block). */
+    async revokeSessions(userId: string): Promise<void> {
+      await repo.deleteSessionsOfUser(db, userId);
+    },
+
+    async verifyEmail(body: { Email: string; VerificationCode: string }): Promise<void> {
+      const user = await repo.findUserByEmail(db, body.Email);
+      if (!user) {
+        await verifyAgainstNothing(body.VerificationCode);
+        throw badRequest(AUTH_MESSAGES.codeInvalid);
+      }
+      if (user.isVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified);
+      const code = await checkCode(user, 'verify_email', body.VerificationCode);
+      await db.transaction(async (tx) => {
+        if (!(await repo.consumeCode(tx, code.id, clock.now()))) throw badRequest(AUTH_MESSAGES.codeInvalid);
+        await repo.updateUser(tx, user.id, { isVerified: true });
+      });
+    },
+
+    /** Same answer, in status, body and work done, whether or not the e-mail has an account. */
+    async sendResetCode(body: { Email: string }): Promise<void> {
+      const user = await repo.findUserByEmail(db, body.Email);
+      if (user && user.status === 'active' && !(await isInResendCooldown(user, 'reset_password'))) {
+        await db.transaction((tx) => issueCode(tx, user, 'reset_password'));
+        mailer.notify();
+      } else {
+        await hashSecret(generateCode());
+      }
+    },
+
+    async resendVerificationCode(body: { Email: string }): Promise<void> {
+      const user = await repo.findUserByEmail(db, body.Email);
+      if (user && !user.isVerified && !(await isInResendCooldown(user, 'verify_email'))) {
+        await db.transaction((tx) => issueCode(tx, user, 'verify_email'));
+        mailer.notify();
+      } else {
+        await hashSecret(generateCode());
+      }
+    },
+
+    async resetPassword(body: {
+      Email: string;
+      ForgotPasswordCode: string;
+      NewPassword: string;
+      ConfirmNewPassword: string;
+    }): Promise<void> {
+      if (body.NewPassword !== body.ConfirmNewPassword) throw badRequest(AUTH_MESSAGES.resetPasswordMismatch);
+      const user = await repo.findUserByEmail(db, body.Email);
+      if (!user) {
+        await verifyAgainstNothing(body.ForgotPasswordCode);
+        throw badRequest(AUTH_MESSAGES.codeInvalid);
+      }
+      const code = await checkCode(user, 'reset_password', body.ForgotPasswordCode);
+      const passwordHash = await hashSecret(body.NewPassword);
+      await db.transaction(async (tx) => {
+        if (!(await repo.consumeCode(tx, code.id, clock.now()))) throw badRequest(AUTH_MESSAGES.codeInvalid);
+        // Reading the code proved the mailbox is theirs, so the address counts as verified.
+        await repo.updateUser(tx, user.id, { passwordHash, isVerified: true });
+        await repo.deleteSessionsOfUser(tx, user.id);
+        await repo.clearLoginFailures(tx, user.email);
+      });
+    },
+
+    async sendSupportMessage(user: User, body: SupportBody): Promise<void> {
+      await db.transaction(async (tx) => {
+        await repo.insertSupportMessage(tx, { userId: user.id, ...body });
+        await mailer.queueSupportMessage(tx, { ...body, userId: user.id, username: user.username });
+      });
+      mailer.notify();
+    },
+
+    isGoogleEnabled: () => google !== undefined,
+
+    /** Starts a Google sign-in: the URL to send the browser to, and the id of the pending sign-in. */
+    async startGoogleSignIn(): Promise<{ url: string; pendingId: string }> {
+      if (!google) throw new AppError(503, AUTH_MESSAGES.googleUnavailable);
+      const checks = {
+        state: generateOpaqueId(),
+        nonce: generateOpaqueId(),
+        codeVerifier: generateOpaqueId() + generateOpaqueId(),
+      };
+      const pendingId = generateOpaqueId();
+      await repo.insertOauthState(db, {
+        id: pendingId,
+        ...checks,
+        expiresAt: new Date(clock.now().getTime() + OAUTH_STATE_LIFETIME_MS),
+      });
+      const url = await google.buildAuthorizationUrl(checks);
+      return { url: url.toString(), pendingId };
+    },
+
+    /**
+     * Finishes a Google sign-in: signs in the user with that verified e-mail, or creates a verified
+     * Student whose picture becomes the profile image, and answers like login.
+     */
+    async finishGoogleSignIn(
+      input: { code: string; state: string | undefined; pendingId: string | undefined },
+      meta: RequestMeta,
+    ): Promise<{ token: string; user: PublicUser }> {
+      if (!google) throw new AppError(503, AUTH_MESSAGES.googleUnavailable);
+      const pending = input.pendingId ? await repo.takeOauthState(db, input.pendingId, clock.now()) : undefined;
+      if (input.state !== undefined && !pending) throw badRequest(AUTH_MESSAGES.googleFailed);
+      let identity;
+      try {
+        identity = await google.exchangeCode({ code: input.code, state: input.state, checks: pending });
+      } catch (error) {
+        throw new AppError(400, AUTH_MESSAGES.googleFailed, { cause: error });
+      }
+      if (!identity.isEmailVerified) throw badRequest(AUTH_MESSAGES.googleEmailUnverified);
+
+      const user = await db.transaction(async (tx) => {
+        const linked = await repo.findUserByGoogleSubject(tx, identity.subject);
+        if (linked) return linked;
+        const existing = await repo.findUserByEmail(tx, identity.email);
+        if (existing) {
+          return (
+            (await repo.updateUser(tx, existing.id, {
+              googleSubject: identity.subject,
+              isVerified: true,
+              ...(existing.profile === '' && identity.picture ? { profile: identity.picture } : {}),
+            })) ?? existing
+          );
+        }
+        const created = await createUser(tx, {
+          username: (identity.name ?? identity.email.split('@')[0] ?? 'Student').slice(0, 50),
+          email: identity.email,
+          passwordHash: null,
+          role: 'Student',
+          isVerified: true,
+          profile: identity.picture ?? '',
+          googleSubject: identity.subject,
+        });
+        if (!created) throw new AppError(409, AUTH_MESSAGES.googleFailed);
+        return created;
+      });
+      if (user.status !== 'active') throw forbidden(AUTH_MESSAGES.blocked);
+      const token = await startSession(user, meta);
+      return { token, user: toPublicUser(user) };
+    },
+
+    /** The first Admin from ADMIN_EMAIL/ADMIN_PASSWORD, created once when no user has that e-mail. */
+    async ensureAdmin(admin: { email: string; password: string }): Promise<boolean> {
+      const email = admin.email.trim().toLowerCase();
+      if (await repo.findUserByEmail(db, email)) return false;
+      const created = await createUser(db, {
+        username: 'Admin',
+        email,
+        passwordHash: await hashSecret(admin.password),
+        role: 'Admin',
+        isVerified: true,
+      });
+      return created !== undefined;
+    },
+
+    /** Staff accounts come from the `users` command, since the web UI only creates Students. */
+    async createAccount(fields: {
+      role: Role;
+      email: string;
+      username: string;
+      password: string;
+    }): Promise<PublicUser> {
+      const created = await createUser(db, {
+        username: fields.username,
+        email: fields.email,
+        passwordHash: await hashSecret(fields.password),
+        role: fields.role,
+        isVerified: true,
+      });
+      if (!created) throw new AppError(409, `An account with the e-mail ${fields.email} already exists.`);
+      return toPublicUser(created);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,494 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@prepshelf/contract';
+import { authCodes, mailOutbox, sessions, supportMessages, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+let ipCounter = 1;
+/** Each test speaks from its own address so per-address limits of one test do not leak into another. */
+const nextIp = () => `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SUPPORT_EMAIL: 'help@college.example.edu' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function call(method: 'GET' | 'POST', url: string, body?: unknown, token?: string, ip = '10.9.9.9') {
+  const response = await t.app.inject({
+    method,
+    url,
+    remoteAddress: ip,
+    headers: token ? { AuthToken: token } : {},
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>(), headers: response.headers };
+}
+
+async function latestMailTo(address: string) {
+  const [mail] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, address))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return mail;
+}
+
+async function codeFromLatestMail(address: string): Promise<string> {
+  const mail = await latestMailTo(address);
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code in the latest mail to ${address}`);
+  return code;
+}
+
+let userCounter = 0;
+async function registerUser(password = 'correct horse battery') {
+  userCounter += 1;
+  const email = `student${userCounter}.${Date.now()}@college.example.edu`;
+  const response = await call(
+    'POST',
+    '/api/auth/register',
+    { Username: `Student ${userCounter}`, Email: email, Password: password, ConfirmPassword: password },
+    undefined,
+    nextIp(),
+  );
+  expect(response.status).toBe(201);
+  return { email, password };
+}
+
+async function login(email: string, password: string) {
+  const response = await call('POST', '/api/auth/login', { Email: email, Password: password }, undefined, nextIp());
+  expect(response.status).toBe(200);
+  return response.body.token as string;
+}
+
+const SECRET_KEYS = /password|hash|code|token_hash|codeHash/i;
+function expectNoSecrets(value: unknown, path = ''): void {
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key !== 'token') expect(`${path}.${key}`).not.toMatch(SECRET_KEYS);
+      expectNoSecrets(inner, `${path}.${key}`);
+    }
+  }
+}
+
+describe('registration', () => {
+  it('creates an unverified Student, mails a 6-digit code, and keeps only a hash of it', async () => {
+    const email = 'new.student@College.Example.EDU';
+    const response = await call('POST', '/api/auth/register', {
+      Username: '  Asha  ',
+      Email: `  ${email} `,
+      Password: 'a long password',
+      ConfirmPassword: 'a long password',
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      success: true,
+      message: AUTH_MESSAGES.registered,
+      user: { Email: 'new.student@college.example.edu' },
+    });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'new.student@college.example.edu'));
+    expect(user).toMatchObject({ username: 'Asha', role: 'Student', status: 'active', isVerified: false });
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(user?.publicId).toMatch(/^PS-[0-9A-Z]{10}$/);
+
+    const code = await codeFromLatestMail('new.student@college.example.edu');
+    const [stored] = await t.database.db.select().from(authCodes).where(eq(authCodes.userId, user!.id));
+    expect(stored?.codeHash).toMatch(/^\$argon2id\$/);
+    expect(stored?.codeHash).not.toContain(code);
+    expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(10 * 60 * 1000);
+  });
+
+  it('refuses different passwords with the spec message', async () => {
+    const response = await call('POST', '/api/auth/register', {
+      Username: 'A',
+      Email: 'mismatch@college.example.edu',
+      Password: 'first password',
+      ConfirmPassword: 'second password',
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'Password & Confirm Password must be same !' },
+    });
+  });
+
+  it.each([
+    [{ Username: 'A', Email: 'short@college.example.edu', Password: 'short', ConfirmPassword: 'short' }, /at least 8/],
+    [
+      { Username: 'A', Email: 'long@college.example.edu', Password: 'x'.repeat(129), ConfirmPassword: 'x'.repeat(129) },
+      /at most 128/,
+    ],
+    [{ Username: 'A', Email: 'not an email', Password: 'long enough', ConfirmPassword: 'long enough' }, /valid e-mail/],
+    [{ Email: 'nouser@college.example.edu', Password: 'long enough', ConfirmPassword: 'long enough' }, /Username/],
+  ])('refuses invalid input %# with a readable 400', async (body, message) => {
+    const response = await call('POST', '/api/auth/register', body, undefined, nextIp());
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, message: expect.stringMatching(message) });
+  });
+
+  it('answers a second registration of the same e-mail exactly like the first and tells the owner by mail', async () => {
+    const { email } = await registerUser();
+    const before = await t.database.db.select().from(users).where(eq(users.email, email));
+    const again = await call(
+      'POST',
+      '/api/auth/register',
+      {
+        Username: 'Intruder',
+        Email: email.toUpperCase(),
+        Password: 'another password',
+        ConfirmPassword: 'another password',
+      },
+      undefined,
+      nextIp(),
+    );
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual({ success: true, message: AUTH_MESSAGES.registered, user: { Email: email } });
+    const after = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(after).toHaveLength(1);
+    expect(after[0]?.passwordHash).toBe(before[0]?.passwordHash);
+    const mail = await latestMailTo(email);
+    expect(mail?.kind).toBe('account_exists');
+  });
+});
+
+describe('login and sessions', () => {
+  it('logs in with the e-mail in any case and answers the contract shape with no secrets', async () => {
+    const { email, password } = await registerUser();
+    const response = await call('POST', '/api/auth/login', { Email: ` ${email.toUpperCase()} `, Password: password });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      success: true,
+      message: "You're now logged in !",
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      user: { Email: email, Role: 'Student', PrepShelfUserId: expect.stringMatching(/^PS-/), Profile: '' },
+    });
+    expectNoSecrets(response.body);
+
+    const me = await call('GET', '/api/auth/getUser', undefined, response.body.token as string);
+    expect(me.status).toBe(200);
+    expect(me.body.user).toMatchObject({ Email: email, isVerified: false });
+    expectNoSecrets(me.body);
+  });
+
+  it('answers a wrong password and an unknown e-mail identically', async () => {
+    const { email } = await registerUser();
+    const wrong = await call(
+      'POST',
+      '/api/auth/login',
+      { Email: email, Password: 'not the password' },
+      undefined,
+      nextIp(),
+    );
+    const unknown = await call(
+      'POST',
+      '/api/auth/login',
+      { Email: 'nobody@college.example.edu', Password: 'not the password' },
+      undefined,
+      nextIp(),
+    );
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body).toEqual({ success: false, message: AUTH_MESSAGES.invalidCredentials });
+  });
+
+  it('refuses missing, "null", unknown and ended sessions', async () => {
+    expect((await call('GET', '/api/auth/getUser')).status).toBe(401);
+    expect((await call('GET', '/api/auth/getUser', undefined, 'null')).status).toBe(401);
+    const unknown = await call('GET', '/api/auth/getUser', undefined, 'x'.repeat(43));
+    expect(unknown).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.sessionExpired } });
+
+    const { email, password } = await registerUser();
+    const token = await login(email, password);
+    const other = await login(email, password);
+    const out = await call('POST', '/api/auth/logout', undefined, token);
+    expect(out).toMatchObject({ status: 200, body: { success: true } });
+    expect((await call('GET', '/api/auth/getUser', undefined, token)).status).toBe(401);
+    expect((await call('GET', '/api/auth/getUser', undefined, other)).status).toBe(200);
+  });
+
+  it('stores only a digest of the session token', async () => {
+    const { email, password } = await registerUser();
+    const token = await login(email, password);
+    const rows = await t.database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    const hashes = rows.map((row) => row.tokenHash);
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(hashes).not.toContain(token);
+  });
+
+  it('ends sessions after their lifetime', async () => {
+    const { email, password } = await registerUser();
+    const token = await login(email, password);
+    t.clock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
+    expect((await call('GET', '/api/auth/getUser', undefined, token)).status).toBe(401);
+  });
+
+  it('refuses a blocked user at login and their open sessions', async () => {
+    const { email, password } = await registerUser();
+    const token = await login(email, password);
+    await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.email, email));
+    expect((await call('GET', '/api/auth/getUser', undefined, token)).status).toBe(401);
+    const response = await call('POST', '/api/auth/login', { Email: email, Password: password }, undefined, nextIp());
+    expect(response).toMatchObject({ status: 403, body: { success: false, message: AUTH_MESSAGES.blocked } });
+  });
+
+  it('answers 429 with Retry-After after 10 failed logins for one account in 15 minutes, even from new addresses', async () => {
+    const { email, password } = await registerUser();
+    for (let i = 0; i < 10; i += 1) {
+      const response = await call(
+        'POST',
+        '/api/auth/login',
+        { Email: email, Password: `wrong ${i}` },
+        undefined,
+        nextIp(),
+      );
+      expect(response.status).toBe(401);
+    }
+    const blocked = await call('POST', '/api/auth/login', { Email: email, Password: password }, undefined, nextIp());
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ success: false, message: AUTH_MESSAGES.tooManyLogins });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+
+    t.clock.advance(15 * 60 * 1000 + 1000);
+    expect(
+      (await call('POST', '/api/auth/login', { Email: email, Password: password }, undefined, nextIp())).status,
+    ).toBe(200);
+  });
+
+  it('limits logins per address', async () => {
+    const ip = nextIp();
+    let last = 0;
+    for (let i = 0; i < 101; i += 1) {
+      last = (
+        await call(
+          'POST',
+          '/api/auth/login',
+          { Email: `x${i}@college.example.edu`, Password: 'whatever' },
+          undefined,
+          ip,
+        )
+      ).status;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('e-mail verification', () => {
+  it('verifies with the mailed code once, then says the address is already verified', async () => {
+    const { email } = await registerUser();
+    const code = await codeFromLatestMail(email);
+    const verified = await call('POST', '/api/auth/verfyemail', { Email: email, VerificationCode: code });
+    expect(verified).toMatchObject({ status: 200, body: { success: true, message: 'Email verified successfully!' } });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.isVerified).toBe(true);
+    const again = await call('POST', '/api/auth/verfyemail', { Email: email, VerificationCode: code });
+    expect(again).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.alreadyVerified } });
+  });
+
+  it('accepts the code as a number, as older clients send it', async () => {
+    const { email } = await registerUser();
+    const code = await codeFromLatestMail(email);
+    const verified = await call('POST', '/api/auth/verfyemail', { Email: email, VerificationCode: Number(code) });
+    expect(verified.status).toBe(200);
+  });
+
+  it('refuses a code after ten minutes', async () => {
+    const { email } = await registerUser();
+    const code = await codeFromLatestMail(email);
+    t.clock.advance(10 * 60 * 1000 + 1);
+    const response = await call('POST', '/api/auth/verfyemail', { Email: email, VerificationCode: code });
+    expect(response).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.codeInvalid } });
+  });
+
+  it('kills a code after five wrong tries, even for the right code afterwards', async () => {
+    const { email } = await registerUser();
+    const code = await codeFromLatestMail(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const messages: unknown[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      messages.push(
+        (await call('POST', '/api/auth/verfyemail', { Email: email, VerificationCode: wrong })).body.message,
+      );
+    }
+    expect(messages.slice(0, 4)).toEqual(Array(4).fill(AUTH_MESSAGES.codeInvalid));
+    expect(messages[4]).toBe(AUTH_MESSAGES.codeDead);
+    const right = await call('POST', '/api/auth/verfyemail', { Email: email, VerificationCode: code });
+    expect(right).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.codeDead } });
+  });
+
+  it('counts parallel guesses against the same limit', async () => {
+    const { email } = await registerUser();
+    const code = await codeFromLatestMail(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await Promise.all(
+      Array.from({ length: 12 }, () => call('POST', '/api/auth/verfyemail', { Email: email, VerificationCode: wrong })),
+    );
+    const right = await call('POST', '/api/auth/verfyemail', { Email: email, VerificationCode: code });
+    expect(right.status).toBe(400);
+  });
+
+  it('replaces the code on resend, at most once a minute, answering the same for unknown e-mails', async () => {
+    const { email } = await registerUser();
+    const first = await codeFromLatestMail(email);
+    const tooSoon = await call('POST', '/api/auth/resendVerificationCode', { Email: email });
+    const unknown = await call('POST', '/api/auth/resendVerificationCode', { Email: 'ghost@college.example.edu' });
+    expect(tooSoon.body).toEqual(unknown.body);
+    expect(await codeFromLatestMail(email)).toBe(first);
+
+    t.clock.advance(61 * 1000);
+    const resent = await call('POST', '/api/auth/resendVerificationCode', { Email: email });
+    expect(resent.status).toBe(200);
+    const second = await codeFromLatestMail(email);
+    if (second !== first) {
+      const old = await call('POST', '/api/auth/verfyemail', { Email: email, VerificationCode: first });
+      expect(old.status).toBe(400);
+    }
+    expect((await call('POST', '/api/auth/verfyemail', { Email: email, VerificationCode: second })).status).toBe(200);
+  });
+
+  it('answers an unknown e-mail like a wrong code', async () => {
+    const response = await call('POST', '/api/auth/verfyemail', {
+      Email: 'ghost@college.example.edu',
+      VerificationCode: '123456',
+    });
+    expect(response).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.codeInvalid } });
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for registered and unknown e-mails, mailing only the registered one', async () => {
+    const { email } = await registerUser();
+    const mailsBefore = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'ghost@college.example.edu'));
+    const known = await call('POST', '/api/auth/sendResetCode', { Email: email });
+    const unknown = await call('POST', '/api/auth/sendResetCode', { Email: 'ghost@college.example.edu' });
+    expect(known.status).toBe(unknown.status);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.headers['content-length']).toBe(unknown.headers['content-length']);
+    expect((await latestMailTo(email))?.kind).toBe('reset_password');
+    const mailsAfter = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'ghost@college.example.edu'));
+    expect(mailsAfter).toHaveLength(mailsBefore.length);
+  });
+
+  it('sets the new password with the code once, ends every session and verifies the address', async () => {
+    const { email, password } = await registerUser();
+    const token = await login(email, password);
+    await call('POST', '/api/auth/sendResetCode', { Email: email });
+    const code = await codeFromLatestMail(email);
+
+    const mismatch = await call('POST', '/api/auth/resetPassword', {
+      Email: email,
+      ForgotPasswordCode: code,
+      NewPassword: 'brand new password',
+      ConfirmNewPassword: 'other new password',
+    });
+    expect(mismatch).toMatchObject({ status: 400, body: { message: 'NewPassword and ConfirmPassword do not match!' } });
+
+    const reset = await call('POST', '/api/auth/resetPassword', {
+      Email: email,
+      ForgotPasswordCode: code,
+      NewPassword: 'brand new password',
+      ConfirmNewPassword: 'brand new password',
+    });
+    expect(reset).toMatchObject({ status: 200, body: { success: true, message: 'Password reset successfully !' } });
+    expect((await call('GET', '/api/auth/getUser', undefined, token)).status).toBe(401);
+    expect(
+      (await call('POST', '/api/auth/login', { Email: email, Password: password }, undefined, nextIp())).status,
+    ).toBe(401);
+    const newToken = await login(email, 'brand new password');
+    expect((await call('GET', '/api/auth/getUser', undefined, newToken)).body.user).toMatchObject({ isVerified: true });
+
+    const reused = await call('POST', '/api/auth/resetPassword', {
+      Email: email,
+      ForgotPasswordCode: code,
+      NewPassword: 'third new password',
+      ConfirmNewPassword: 'third new password',
+    });
+    expect(reused).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.codeInvalid } });
+  });
+
+  it('does not accept a verification code as a reset code', async () => {
+    const { email } = await registerUser();
+    const verificationCode = await codeFromLatestMail(email);
+    const response = await call('POST', '/api/auth/resetPassword', {
+      Email: email,
+      ForgotPasswordCode: verificationCode,
+      NewPassword: 'brand new password',
+      ConfirmNewPassword: 'brand new password',
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('support', () => {
+  it('needs a login', async () => {
+    const response = await call('POST', '/api/auth/support', { name: 'A', email: 'a@b.co', subject: 'S', body: 'B' });
+    expect(response.status).toBe(401);
+  });
+
+  it('stores the message and mails it to SUPPORT_EMAIL with the user text escaped', async () => {
+    const { email, password } = await registerUser();
+    const token = await login(email, password);
+    const response = await call(
+      'POST',
+      '/api/auth/support',
+      {
+        name: 'Ravi <b>',
+        email,
+        subject: 'Help\r\nBcc: everyone@example.com',
+        body: '<script>alert(1)</script> & more',
+      },
+      token,
+    );
+    expect(response).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Successfully send your message!' },
+    });
+    const stored = await t.database.db.select().from(supportMessages).where(eq(supportMessages.email, email));
+    expect(stored).toHaveLength(1);
+    const mail = await latestMailTo('help@college.example.edu');
+    expect(mail?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; more');
+    expect(mail?.html).not.toContain('<script>');
+    expect(mail?.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('Google sign-in when not configured', () => {
+  it('says it is not available instead of failing', async () => {
+    const providers = await call('GET', '/api/auth/providers');
+    expect(providers.body).toEqual({ success: true, google: { isEnabled: false } });
+    const attempt = await call('GET', '/api/auth/google?code=abc');
+    expect(attempt).toMatchObject({ status: 503, body: { success: false, message: AUTH_MESSAGES.googleUnavailable } });
+    expect((await call('GET', '/api/auth/google/start')).status).toBe(503);
+  });
+});
+
+describe('the first Admin', () => {
+  it('is created from ADMIN_EMAIL and ADMIN_PASSWORD once, verified', async () => {
+    const env = { ADMIN_EMAIL: 'Head@College.Example.edu', ADMIN_PASSWORD: 'admin password here' };
+    const first = await createTestApp({ env });
+    try {
+      const response = await first.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { Email: 'head@college.example.edu', Password: 'admin password here' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ user: { Role: 'Admin', isVerified: true } });
+      expect(await first.app.auth.ensureAdmin({ email: env.ADMIN_EMAIL, password: 'another password' })).toBe(false);
+      const admins = await first.database.db.select().from(users).where(eq(users.role, 'Admin'));
+      expect(admins).toHaveLength(1);
+    } finally {
+      await first.close();
+    }
+  });
+});
