@@ -2,3 +2,4 @@
 export * from './users.ts';
 export * from './auth.ts';
 export * from './mail.ts';
+export * from './content.ts';

@@ -1,0 +1,257 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CATEGORIES, CONTENT_STATUSES, MY_LEARNING_TYPES } from '@prepshelf/contract';
+import { users } from './users.ts';
+
+export const categoryEnum = pgEnum('category', CATEGORIES);
+export const contentStatusEnum = pgEnum('content_status', CONTENT_STATUSES);
+export const myLearningTypeEnum = pgEnum('my_learning_type', MY_LEARNING_TYPES);
+export const fileKindEnum = pgEnum('file_kind', ['pdf', 'image']);
+export const textStatusEnum = pgEnum('text_status', ['pending', 'done', 'failed', 'none']);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Weighted search text: A for titles, B for tags, C for the rest (see docs/decisions). */
+const weighted = (a: SQL, b: SQL, c: SQL) =>
+  sql`setweight(to_tsvector('english', coalesce(${a}, '')), 'A') || setweight(to_tsvector('english', ${b}), 'B') || setweight(to_tsvector('english', coalesce(${c}, '')), 'C')`;
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Stored files, content-addressed: the id is the SHA-256 of the bytes, so the same bytes are stored once. */
+export const files = pgTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    kind: fileKindEnum('kind').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    originalName: text('original_name').notNull().default(''),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    pageCount: integer('page_count'),
+    textStatus: textStatusEnum('text_status').notNull().default('none'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_text_status_idx').on(t.textStatus)],
+);
+
+/** The text of each PDF page, for search that finds words inside documents and names the page. */
+export const pdfPages = pgTable(
+  'pdf_pages',
+  {
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    pageNumber: integer('page_number').notNull(),
+    text: text('text').notNull(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${pdfPages.text})`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fileId, t.pageNumber] }),
+    index('pdf_pages_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+const contentCommon = {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  category: categoryEnum('category').notNull().default('sciTechnology'),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  isPublic: boolean('is_public').notNull().default(true),
+  status: contentStatusEnum('status').notNull().default('public'),
+  ...timestamps,
+};
+
+export const notes = pgTable(
+  'notes',
+  {
+    ...contentCommon,
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    professor: text('professor').notNull().default(''),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        weighted(
+          sql`${notes.title}`,
+          sql`prepshelf_join_words(${notes.tags})`,
+          sql`${notes.description} || ' ' || ${notes.professor}`,
+        ),
+      ),
+  },
+  (t) => [
+    index('notes_public_list_idx').on(t.category, t.status, t.isPublic, t.createdAt),
+    index('notes_owner_idx').on(t.ownerId, t.createdAt),
+    index('notes_category_created_idx').on(t.category, t.createdAt),
+    index('notes_file_idx').on(t.fileId),
+    index('notes_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const pyqs = pgTable(
+  'pyqs',
+  {
+    ...contentCommon,
+    title: text('title').notNull(),
+    year: integer('year').notNull(),
+    subject: text('subject').notNull().default(''),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        weighted(
+          sql`${pyqs.title}`,
+          sql`prepshelf_join_words(${pyqs.tags})`,
+          sql`${pyqs.subject} || ' ' || ${pyqs.year}::text`,
+        ),
+      ),
+  },
+  (t) => [
+    index('pyqs_public_list_idx').on(t.category, t.status, t.isPublic, t.createdAt),
+    index('pyqs_owner_idx').on(t.ownerId, t.createdAt),
+    index('pyqs_category_created_idx').on(t.category, t.createdAt),
+    index('pyqs_file_idx').on(t.fileId),
+    index('pyqs_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const videos = pgTable(
+  'videos',
+  {
+    ...contentCommon,
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** The YouTube video id (older clients may send a full URL; the service normalises it). */
+    fileUrl: text('file_url').notNull(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        weighted(sql`${videos.title}`, sql`prepshelf_join_words(${videos.tags})`, sql`${videos.description}`),
+      ),
+  },
+  (t) => [
+    index('videos_public_list_idx').on(t.category, t.status, t.isPublic, t.createdAt),
+    index('videos_owner_idx').on(t.ownerId, t.createdAt),
+    index('videos_category_created_idx').on(t.category, t.createdAt),
+    index('videos_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    ...contentCommon,
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    mentor: text('mentor').notNull(),
+    courseLevel: text('course_level').notNull().default('Intermediate'),
+    duration: text('duration').notNull().default(''),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    offerPercent: numeric('offer_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    offerPrice: numeric('offer_price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    startDate: date('start_date', { mode: 'string' }),
+    courseContents: text('course_contents').notNull().default(''),
+    whyChoose: text('why_choose').notNull().default(''),
+    benefits: text('benefits').notNull().default(''),
+    courseImage: text('course_image')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    trialVideo: text('trial_video').notNull(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        weighted(
+          sql`${courses.title}`,
+          sql`prepshelf_join_words(${courses.tags})`,
+          sql`${courses.description} || ' ' || ${courses.mentor} || ' ' || ${courses.courseContents}`,
+        ),
+      ),
+  },
+  (t) => [
+    index('courses_public_list_idx').on(t.category, t.status, t.isPublic, t.createdAt),
+    index('courses_owner_idx').on(t.ownerId, t.createdAt),
+    index('courses_category_created_idx').on(t.category, t.createdAt),
+    index('courses_image_idx').on(t.courseImage),
+    index('courses_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const courseLectures = pgTable(
+  'course_lectures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    videoUrl: text('video_url').notNull().default(''),
+  },
+  (t) => [index('course_lectures_course_idx').on(t.courseId, t.position)],
+);
+
+/** A user's My Learning list; unique per user, type and item. */
+export const myLearning = pgTable(
+  'my_learning',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: myLearningTypeEnum('content_type').notNull(),
+    contentId: uuid('content_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.contentType, t.contentId] }),
+    index('my_learning_item_idx').on(t.contentType, t.contentId),
+  ],
+);
+
+/** The page a user last read in each PDF. */
+export const readingProgress = pgTable(
+  'reading_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    pageCount: integer('page_count'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fileId] })],
+);
+
+export type StoredFile = typeof files.$inferSelect;
+export type Note = typeof notes.$inferSelect;
+export type Pyq = typeof pyqs.$inferSelect;
+export type Video = typeof videos.$inferSelect;
+export type Course = typeof courses.$inferSelect;
+export type CourseLecture = typeof courseLectures.$inferSelect;
