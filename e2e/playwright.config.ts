@@ -12,12 +12,22 @@ const PORT = 3100;
 const baseURL = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'prepshelf-e2e-'));
 
+/** The local OpenID provider standing in for Google (e2e/support/oidc-provider.mjs). */
+const OIDC_PORT = 3101;
+const oidcIssuer = `http://127.0.0.1:${OIDC_PORT}`;
+const oidcClient = { id: 'prepshelf-e2e', secret: 'prepshelf-e2e-secret' };
+
 const serverEnv: Record<string, string> = {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
+  // Mail links and the OpenID redirect use this address, so they match the provider's registered one.
+  PUBLIC_URL: baseURL,
+  GOOGLE_CLIENT_ID: oidcClient.id,
+  GOOGLE_CLIENT_SECRET: oidcClient.secret,
+  GOOGLE_ISSUER: oidcIssuer,
 };
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
 
@@ -49,14 +59,31 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node ../apps/server/src/server.ts',
-    cwd: import.meta.dirname,
-    env: serverEnv,
-    url: `${baseURL}/api/ping`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node ../apps/server/src/server.ts',
+      cwd: import.meta.dirname,
+      env: serverEnv,
+      url: `${baseURL}/api/ping`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node support/oidc-provider.mjs',
+      cwd: import.meta.dirname,
+      env: {
+        OIDC_PORT: String(OIDC_PORT),
+        OIDC_CLIENT_ID: oidcClient.id,
+        OIDC_CLIENT_SECRET: oidcClient.secret,
+        OIDC_REDIRECT_URI: `${baseURL}/auth/google/callback`,
+      },
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -2,7 +2,7 @@
 // the entry chunk and everything it imports statically (not the `import()`ed route chunks).
 // Usage (after a build): node apps/web/scripts/measure-entry.mjs [distDir]
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 
 const dist = resolve(process.argv[2] ?? new URL('../dist', import.meta.url).pathname);
@@ -22,10 +22,16 @@ function visit(file) {
 }
 for (const file of [...entries, ...preloads]) visit(file);
 
+const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
 let total = 0;
+let totalBrotli = 0;
 for (const file of seen) {
-  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  const content = readFileSync(join(dist, file));
+  const size = gzipSync(content, { level: 9 }).length;
+  // What the server sends to browsers that accept it (scripts/precompress.mjs writes the same .br files).
+  const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   total += size;
-  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+  totalBrotli += brotli;
+  console.log(`${kb(size)} gz ${kb(brotli)} br  ${file}`);
 }
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total (gzip -9), ${seen.size} file(s)`);
+console.log(`${kb(total)} gz ${kb(totalBrotli)} br  total (gzip -9, brotli 11), ${seen.size} file(s)`);

@@ -61,6 +61,7 @@ export type SupportBody = z.infer<typeof supportBodySchema>;
 export const googleQuerySchema = z.object({
   code: z.string({ error: 'The Google code is missing.' }).min(1).max(2048),
   state: z.string().max(512).optional(),
+  iss: z.string().max(512).optional(),
 });
 
 /** The user as every client sees it: never a hash, a code or a session. */

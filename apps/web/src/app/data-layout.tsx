@@ -3,8 +3,9 @@ import { Outlet } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 
 /**
- * Provides the one QueryClient to every screen. It is a lazy route wrapping both the main layout and the
- * dashboard, so React Query's code stays out of the entry chunk; the client is created once per page load.
+ * Provides the one QueryClient to every screen that talks to the server. It is a lazy route (used twice:
+ * around the main layout's data screens and around the dashboard), so React Query's code stays off the
+ * landing page; the client is created once per page load and shared by both.
  */
 const queryClient = createQueryClient();
 

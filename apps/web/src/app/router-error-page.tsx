@@ -1,5 +1,10 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { PAGE_TEXTS } from '@prepshelf/contract';
+
+/**
+ * PAGE_TEXTS.routerError of the contract, written out here: importing the contract's messages module
+ * would put every toast and warning text into the entry chunk. A unit test keeps the two equal.
+ */
+export const ROUTER_ERROR_TEXT = 'Unexpected Application Error!';
 
 /** The router's error boundary (spec §2): 'Unexpected Application Error!'. */
 export function RouterErrorPage() {
@@ -12,7 +17,7 @@ export function RouterErrorPage() {
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
-      <h1 className="text-2xl font-bold sm:text-3xl">{PAGE_TEXTS.routerError}</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{ROUTER_ERROR_TEXT}</h1>
       {detail ? <p className="max-w-prose text-sm break-words text-muted">{detail}</p> : null}
       <p className="text-muted">Something broke on this page. Reloading usually helps.</p>
       <div className="flex flex-wrap justify-center gap-3">

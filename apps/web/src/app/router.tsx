@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { alwaysRevalidate, requireAdmin, requireLoggedIn, requireLoggedOut, requireStaff } from './guards';
+import { MainLayout } from '../components/layout/main-layout';
+import { HomePage } from '../features/home/pages/home-page';
 import { AppFallback, RootLayout } from './root-layout';
 import { RouterErrorPage } from './router-error-page';
 
@@ -18,24 +20,46 @@ function comingSoon(title: string): RouteObject['lazy'] {
 }
 
 const loggedInOnly: RouteObject[] = [
-  { path: 'profile', lazy: comingSoon('Profile') },
+  {
+    path: 'profile',
+    lazy: async () => ({ Component: (await import('../features/profile/pages/profile-page')).ProfilePage }),
+  },
   { path: 'myLearning', lazy: comingSoon('My Learning') },
   { path: 'notes', lazy: comingSoon('Notes') },
   { path: 'cource', lazy: comingSoon('Courses') },
   { path: 'Q-paper', lazy: comingSoon('Previous-year papers') },
   { path: 'video', lazy: comingSoon('Video lectures') },
-  { path: 'contact', lazy: comingSoon('Support') },
+  {
+    path: 'contact',
+    lazy: async () => ({ Component: (await import('../features/contact/pages/contact-page')).ContactPage }),
+  },
   { path: 'pdfviewer', lazy: comingSoon('PDF viewer') },
   { path: 'plan-detail', lazy: comingSoon('Plan details') },
 ];
 
-const authScreen = comingSoon('Login or register');
+const authScreen: RouteObject['lazy'] = async () => ({
+  Component: (await import('../features/auth/pages/auth-page')).AuthPage,
+});
 const loggedOutOnly: RouteObject[] = [
   { path: 'auth', lazy: authScreen },
   { path: 'login', lazy: authScreen },
   { path: 'register', lazy: authScreen },
-  { path: 'verifyEmail', lazy: comingSoon('Verify your e-mail') },
-  { path: 'forgotPassword', lazy: comingSoon('Forgot password') },
+  {
+    path: 'verifyEmail',
+    lazy: async () => ({ Component: (await import('../features/auth/pages/verify-email-page')).VerifyEmailPage }),
+  },
+  {
+    path: 'forgotPassword',
+    lazy: async () => ({
+      Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: 'auth/google/callback',
+    lazy: async () => ({
+      Component: (await import('../features/auth/pages/google-callback-page')).GoogleCallbackPage,
+    }),
+  },
 ];
 
 const staffForms: RouteObject[] = [
@@ -63,6 +87,9 @@ const dashboardPages: RouteObject[] = [
   { path: 'dashboard-settings', lazy: comingSoon('Settings') },
 ];
 
+/** The QueryClient (TanStack Query) wraps every screen that talks to the server; lazy, so `/` loads without it. */
+const dataLayout: RouteObject['lazy'] = async () => ({ Component: (await import('./data-layout')).DataLayout });
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -71,23 +98,21 @@ export const routes: RouteObject[] = [
     errorElement: <RouterErrorPage />,
     children: [
       {
-        id: 'data',
-        lazy: async () => ({ Component: (await import('./data-layout')).DataLayout }),
+        // The chrome and the landing page are in the entry chunk: `/` paints without waiting for lazy code.
+        Component: MainLayout,
         children: [
+          // Public. Home and About need no server data, so they sit outside the data layout.
+          { index: true, Component: HomePage },
           {
-            lazy: async () => ({ Component: (await import('../components/layout/main-layout')).MainLayout }),
+            path: 'about',
+            lazy: async () => ({ Component: (await import('../features/about/pages/about-page')).AboutPage }),
+          },
+          {
+            id: 'data',
+            lazy: dataLayout,
             children: [
-              // Public
-              {
-                index: true,
-                lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
-              },
               { path: 'searchcontent', lazy: comingSoon('Search results') },
               { path: 'enrollmentcource', lazy: comingSoon('Course enrolment') },
-              {
-                path: 'about',
-                lazy: async () => ({ Component: (await import('../features/about/pages/about-page')).AboutPage }),
-              },
               // Logged-in only, logged-out only, Admin or Instructor, Admin only
               {
                 id: 'logged-in-only',
@@ -114,6 +139,12 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+        ],
+      },
+      {
+        id: 'dashboard-data',
+        lazy: dataLayout,
+        children: [
           {
             path: 'dashboard',
             loader: requireStaff,

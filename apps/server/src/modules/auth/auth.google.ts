@@ -15,6 +15,8 @@ export interface GoogleClient {
   exchangeCode(input: {
     code: string;
     state: string | undefined;
+    /** The issuer the provider names in the redirect (RFC 9207), passed on for openid-client to check. */
+    iss: string | undefined;
     checks: { state: string; nonce: string; codeVerifier: string } | undefined;
   }): Promise<GoogleIdentity>;
 }
@@ -58,17 +60,17 @@ export function createGoogleClient(options: {
         nonce: checks.nonce,
         code_challenge: await oidc.calculatePKCECodeChallenge(checks.codeVerifier),
         code_challenge_method: 'S256',
-        prompt: 'select_account',
       });
     },
 
-    async exchangeCode({ code, state, checks }) {
+    async exchangeCode({ code, state, iss, checks }) {
       const config = await discover();
       let tokens;
       if (checks) {
         const callbackUrl = new URL(options.redirectUri);
         callbackUrl.searchParams.set('code', code);
         if (state !== undefined) callbackUrl.searchParams.set('state', state);
+        if (iss !== undefined) callbackUrl.searchParams.set('iss', iss);
         tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
           expectedState: checks.state,
           expectedNonce: checks.nonce,

@@ -234,7 +234,12 @@ export function registerAuthRoutes(
     },
     async (request, reply) => {
       const { token, user } = await auth.finishGoogleSignIn(
-        { code: request.query.code, state: request.query.state, pendingId: readCookie(request, GOOGLE_COOKIE) },
+        {
+          code: request.query.code,
+          state: request.query.state,
+          iss: request.query.iss,
+          pendingId: readCookie(request, GOOGLE_COOKIE),
+        },
         metaOf(request),
       );
       reply.header('Set-Cookie', `${GOOGLE_COOKIE}=; Path=/api/auth/google; Max-Age=0; HttpOnly; SameSite=Lax`);

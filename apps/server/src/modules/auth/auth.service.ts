@@ -315,7 +315,7 @@ export function createAuthService(deps: {
      * Student whose picture becomes the profile image, and answers like login.
      */
     async finishGoogleSignIn(
-      input: { code: string; state: string | undefined; pendingId: string | undefined },
+      input: { code: string; state: string | undefined; iss: string | undefined; pendingId: string | undefined },
       meta: RequestMeta,
     ): Promise<{ token: string; user: PublicUser }> {
       if (!google) throw new AppError(503, AUTH_MESSAGES.googleUnavailable);
@@ -323,7 +323,7 @@ export function createAuthService(deps: {
       if (input.state !== undefined && !pending) throw badRequest(AUTH_MESSAGES.googleFailed);
       let identity;
       try {
-        identity = await google.exchangeCode({ code: input.code, state: input.state, checks: pending });
+        identity = await google.exchangeCode({ code: input.code, state: input.state, iss: input.iss, checks: pending });
       } catch (error) {
         throw new AppError(400, AUTH_MESSAGES.googleFailed, { cause: error });
       }

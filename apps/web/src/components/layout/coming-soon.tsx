@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Construction } from 'lucide-react';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '../ui/button-classes';
 
 /** The honest placeholder of a screen that a later issue builds. */
 export function ComingSoon({ title }: { title: string }) {

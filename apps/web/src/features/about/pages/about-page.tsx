@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BookOpenText, FileQuestion, GraduationCap, MonitorPlay, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 
 const PILLARS: readonly { title: string; text: string; icon: ReactNode }[] = [

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Search } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Wordmark } from '../../../components/brand/wordmark';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-classes';
+import { SearchIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../lib/use-session';
 import { RotatingWord } from '../components/rotating-word';
 import { buildSearchPath, type SearchType } from '../search-path';
@@ -49,10 +49,7 @@ export function HomePage() {
               Search notes, papers and videos
             </label>
             <div className="relative flex-1">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-                aria-hidden="true"
-              />
+              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
               <input
                 id="home-search"
                 type="search"
@@ -63,9 +60,9 @@ export function HomePage() {
                 className="h-12 w-full rounded-lg border border-line bg-surface pr-3 pl-10 text-base text-fg shadow-sm placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
               />
             </div>
-            <Button type="submit" size="lg">
+            <button type="submit" className={buttonClasses('primary', 'lg')}>
               Search
-            </Button>
+            </button>
           </div>
           {session.isLoggedIn ? (
             <fieldset className="flex flex-wrap items-center justify-center gap-2">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PAGE_TEXTS } from '@prepshelf/contract';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-classes';
 
 /** Any unknown path (spec §2): 'Page Not Found.' with Return Home and Contact Support. */
 export function NotFoundPage() {

@@ -1,0 +1,78 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { TOASTS } from '@prepshelf/contract';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
+import { failureMessage } from '../api/auth-answers';
+import { useLogin } from '../api/login';
+import { focusField } from '../form-focus';
+import { storeLoginSession } from '../session-storage';
+import { validateLogin, type LoginField } from '../validation';
+import { GoogleButton, OrDivider } from './google-button';
+import { PasswordInput } from './password-input';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<LoginField, string>>({ Email: '', Password: '' });
+  const [invalidField, setInvalidField] = useState<LoginField | null>(null);
+  const loginMutation = useLogin();
+
+  const change = (field: LoginField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (invalidField === field) setInvalidField(null);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validateLogin(values);
+    if (problem) {
+      setInvalidField(problem.field);
+      focusField(formRef.current, problem.field);
+      showWarningToast(problem.message);
+      return;
+    }
+    const result = await loginMutation.mutateAsync({ Email: values.Email.trim(), Password: values.Password });
+    if (!result.ok) {
+      showErrorToast(failureMessage(result, { fallback: TOASTS.loginError, exception: TOASTS.loginError }));
+      return;
+    }
+    storeLoginSession(result.data);
+    await navigate('/');
+    showSuccessToast(TOASTS.loggedIn);
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <Input
+        label="Email"
+        name="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.Email}
+        onChange={change('Email')}
+        isInvalid={invalidField === 'Email'}
+      />
+      <div className="flex flex-col gap-1.5">
+        <PasswordInput
+          label="Password"
+          name="Password"
+          autoComplete="current-password"
+          value={values.Password}
+          onChange={change('Password')}
+          isInvalid={invalidField === 'Password'}
+        />
+        <Link to="/forgotPassword" className="self-end text-sm font-medium text-primary-text hover:underline">
+          Forgot Password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" className="w-full" isBusy={loginMutation.isPending}>
+        {loginMutation.isPending ? 'Logging in…' : 'Login'}
+      </Button>
+      <OrDivider />
+      <GoogleButton label="Login with Google" />
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { TOASTS } from '@prepshelf/contract';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { showErrorToast, showInfoToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
+import { failureMessage } from '../api/auth-answers';
+import { useResendVerificationCode } from '../api/resend-verification-code';
+import { useVerifyEmail } from '../api/verify-email';
+import { AuthShell } from '../components/auth-shell';
+import { CodeInput } from '../components/code-input';
+import { focusField } from '../form-focus';
+import { toCodeDigits, validateForgotEmail, validateVerification, type VerifyField } from '../validation';
+
+/**
+ * Verify e-mail (spec §2): reads Email and VerificationCode from the query. With both present (the
+ * one-click link of the mail) it verifies at once; otherwise the person types the code.
+ */
+export function VerifyEmailPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const emailFromLink = searchParams.get('Email') ?? '';
+  const codeFromLink = toCodeDigits(searchParams.get('VerificationCode') ?? '');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<VerifyField, string>>({
+    Email: emailFromLink,
+    VerificationCode: codeFromLink,
+  });
+  const [invalidField, setInvalidField] = useState<VerifyField | null>(null);
+  const verifyMutation = useVerifyEmail();
+  const resendMutation = useResendVerificationCode();
+  const { mutateAsync: verify } = verifyMutation;
+
+  async function runVerification(body: Record<VerifyField, string>) {
+    const result = await verify({ Email: body.Email.trim(), VerificationCode: body.VerificationCode });
+    if (!result.ok) {
+      showErrorToast(
+        failureMessage(result, { fallback: TOASTS.verificationFailed, exception: TOASTS.verificationError }),
+      );
+      return;
+    }
+    showSuccessToast(TOASTS.emailVerified);
+    await navigate('/login');
+  }
+
+  // The one-click link: verify once on arrival (the ref keeps React's dev double effects to one call).
+  const hasAutoVerified = useRef(false);
+  useEffect(() => {
+    if (hasAutoVerified.current || emailFromLink === '' || codeFromLink === '') return;
+    hasAutoVerified.current = true;
+    void runVerification({ Email: emailFromLink, VerificationCode: codeFromLink });
+    // Runs for the link the page was opened with only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function setField(field: VerifyField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (invalidField === field) setInvalidField(null);
+  }
+
+  function flag(field: VerifyField, message: string) {
+    setInvalidField(field);
+    focusField(formRef.current, field);
+    showWarningToast(message);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validateVerification(values);
+    if (problem) {
+      flag(problem.field, problem.message);
+      return;
+    }
+    await runVerification(values);
+  }
+
+  async function sendNewCode() {
+    const problem = validateForgotEmail(values);
+    if (problem) {
+      flag(problem.field, problem.message);
+      return;
+    }
+    const result = await resendMutation.mutateAsync({ Email: values.Email.trim() });
+    if (!result.ok) {
+      showErrorToast(
+        failureMessage(result, { fallback: TOASTS.verificationFailed, exception: TOASTS.verificationError }),
+      );
+      return;
+    }
+    setField('VerificationCode', '');
+    showInfoToast(result.data.message);
+  }
+
+  const isEmailLocked = emailFromLink !== '';
+  return (
+    <AuthShell
+      title="Verify your e-mail"
+      intro={
+        isEmailLocked ? (
+          <>
+            We sent a 6-digit code to <strong className="font-semibold text-fg">{emailFromLink}</strong>. Enter it below
+            to confirm your address.
+          </>
+        ) : (
+          'Enter the 6-digit code we sent to your e-mail to confirm your address.'
+        )
+      }
+      footer={
+        <>
+          Already verified?{' '}
+          <Link to="/login" className="font-medium text-primary-text hover:underline">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        {isEmailLocked ? null : (
+          <Input
+            label="Email"
+            name="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.Email}
+            onChange={(event) => setField('Email', event.target.value)}
+            isInvalid={invalidField === 'Email'}
+          />
+        )}
+        <CodeInput
+          label="Verification code"
+          name="VerificationCode"
+          value={values.VerificationCode}
+          onValueChange={(value) => setField('VerificationCode', value)}
+          isInvalid={invalidField === 'VerificationCode'}
+          autoFocus={codeFromLink === ''}
+        />
+        <Button type="submit" size="lg" className="w-full" isBusy={verifyMutation.isPending}>
+          {verifyMutation.isPending ? 'Verifying…' : 'Verify e-mail'}
+        </Button>
+        <div className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-muted">
+          Didn&apos;t get the code?
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-primary-text"
+            isBusy={resendMutation.isPending}
+            onClick={() => void sendNewCode()}
+          >
+            Send a new code
+          </Button>
+        </div>
+      </form>
+    </AuthShell>
+  );
+}

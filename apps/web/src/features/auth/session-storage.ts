@@ -1,0 +1,35 @@
+import { STORAGE_KEYS, type LoginResponse } from '@prepshelf/contract';
+import { saveSession } from '../../lib/session';
+
+function getStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Stores what a login (or Google sign-in) answered: token, role, user id and the avatar URL (spec §3, §4).
+ * The avatar goes first so that screens re-rendering on the session change already see it.
+ */
+export function storeLoginSession(answer: LoginResponse): void {
+  const storage = getStorage();
+  if (answer.user.Profile === '') storage?.removeItem(STORAGE_KEYS.profile);
+  else storage?.setItem(STORAGE_KEYS.profile, answer.user.Profile);
+  saveSession({ token: answer.token, role: answer.user.Role, userId: answer.user.PrepShelfUserId });
+}
+
+/** The e-mail kept between the two steps of the password reset (key FogotEmail). */
+export function getForgotEmail(): string | null {
+  const value = getStorage()?.getItem(STORAGE_KEYS.forgotEmail) ?? null;
+  return value === '' ? null : value;
+}
+
+export function setForgotEmail(email: string): void {
+  getStorage()?.setItem(STORAGE_KEYS.forgotEmail, email);
+}
+
+export function clearForgotEmail(): void {
+  getStorage()?.removeItem(STORAGE_KEYS.forgotEmail);
+}

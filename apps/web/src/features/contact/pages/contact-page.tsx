@@ -1,0 +1,150 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { PAGE_TEXTS, SUPPORT_LOCATION, TOASTS } from '@prepshelf/contract';
+import { API_MESSAGES } from '../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input, Textarea } from '../../../components/ui/input';
+import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
+import { useSendSupportMessage } from '../api/send-support-message';
+import { validateContact, type ContactField } from '../validation';
+
+// Shown to people; the server's SUPPORT_EMAIL is where the form's messages are delivered.
+const SUPPORT_PHONE = { label: '+91 22 4000 1234', href: 'tel:+912240001234' };
+const SUPPORT_EMAIL = 'support@prepshelf.app';
+
+const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', body: '' };
+const CLIENT_WRITTEN = new Set<string>([
+  ...Object.values(API_MESSAGES.byStatus),
+  API_MESSAGES.server,
+  API_MESSAGES.network,
+  API_MESSAGES.notJson,
+  API_MESSAGES.unexpectedShape,
+  API_MESSAGES.aborted,
+]);
+
+function ContactItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-[10px] bg-primary-soft text-primary-text">
+        {icon}
+      </span>
+      <div>
+        <p className="text-sm font-semibold">{title}</p>
+        <div className="text-muted">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** Contact (spec §2): the support details and a message form that mails support. */
+export function ContactPage() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(EMPTY);
+  const [invalidField, setInvalidField] = useState<ContactField | null>(null);
+  const sendMutation = useSendSupportMessage();
+
+  function setField(field: ContactField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (invalidField === field) setInvalidField(null);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validateContact(values);
+    if (problem) {
+      setInvalidField(problem.field);
+      const control = formRef.current?.elements.namedItem(problem.field);
+      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) control.focus();
+      showWarningToast(problem.message);
+      return;
+    }
+    const result = await sendMutation.mutateAsync({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      subject: values.subject.trim(),
+      body: values.body.trim(),
+    });
+    if (!result.ok) {
+      // Spec §8: the server's message, else 'Somthing went wrong !'.
+      showErrorToast(CLIENT_WRITTEN.has(result.message) ? TOASTS.supportFailed : result.message);
+      return;
+    }
+    showSuccessToast(TOASTS.supportSent);
+    setValues(EMPTY);
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-8 px-4 py-10 sm:px-6 lg:py-16">
+      <header className="flex max-w-2xl flex-col gap-2">
+        <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">Support</p>
+        <h1 className="text-[2rem] leading-tight font-extrabold tracking-tight">{PAGE_TEXTS.contactHeading}</h1>
+        <p className="text-lg text-muted">
+          Stuck on something? Write to us and we will get back to you, usually within a day.
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
+        <Card className="p-5 hover:shadow-none sm:p-6 lg:self-start">
+          <ul className="flex flex-col gap-5">
+            <ContactItem icon={<Phone className="size-5" aria-hidden="true" />} title="Call us">
+              <a href={SUPPORT_PHONE.href} className="hover:text-fg hover:underline">
+                {SUPPORT_PHONE.label}
+              </a>
+            </ContactItem>
+            <ContactItem icon={<Mail className="size-5" aria-hidden="true" />} title="E-mail us">
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="break-all hover:text-fg hover:underline">
+                {SUPPORT_EMAIL}
+              </a>
+            </ContactItem>
+            <ContactItem icon={<MapPin className="size-5" aria-hidden="true" />} title="Location">
+              {SUPPORT_LOCATION}
+            </ContactItem>
+          </ul>
+        </Card>
+        <Card className="p-5 hover:shadow-none sm:p-6">
+          <h2 className="mb-4 text-lg font-semibold">Send us a message</h2>
+          <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Input
+                label="Full Name"
+                name="name"
+                autoComplete="name"
+                value={values.name}
+                onChange={(event) => setField('name', event.target.value)}
+                isInvalid={invalidField === 'name'}
+              />
+              <Input
+                label="Email Address"
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={(event) => setField('email', event.target.value)}
+                isInvalid={invalidField === 'email'}
+              />
+            </div>
+            <Input
+              label="Subject"
+              name="subject"
+              value={values.subject}
+              onChange={(event) => setField('subject', event.target.value)}
+              isInvalid={invalidField === 'subject'}
+            />
+            <Textarea
+              label="Message"
+              name="body"
+              rows={6}
+              value={values.body}
+              onChange={(event) => setField('body', event.target.value)}
+              isInvalid={invalidField === 'body'}
+            />
+            <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start" isBusy={sendMutation.isPending}>
+              {sendMutation.isPending ? 'Sending…' : 'Send message'}
+            </Button>
+          </form>
+        </Card>
+      </div>
+    </div>
+  );
+}

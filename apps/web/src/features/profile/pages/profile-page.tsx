@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { BadgeCheck, Mail, ShieldAlert, UserRound } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiResultError } from '../../../lib/query-client';
+import { useCurrentUser } from '../api/get-user';
+import { UserAvatar } from '../components/user-avatar';
+
+const DEFAULT_MOTTO = 'Learning every day, one page at a time.';
+
+/** Profile (spec §2): avatar, @username, e-mail, verification badge, role and About. */
+export function ProfilePage() {
+  const userQuery = useCurrentUser();
+  const { error } = userQuery;
+
+  useEffect(() => {
+    // Spec §2: a profile fetch error is only logged.
+    if (error) console.error('Could not fetch the profile:', error.message);
+  }, [error]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your profile</h1>
+      {userQuery.isPending ? (
+        <Card className="flex items-center justify-center gap-3 p-10 text-muted hover:shadow-none" aria-busy="true">
+          <Spinner label={null} />
+          Please wait, loading your profile…
+        </Card>
+      ) : userQuery.isError ? (
+        <Card className="flex flex-col items-center gap-4 p-10 text-center hover:shadow-none">
+          {error instanceof ApiResultError && error.status === 401 ? (
+            <>
+              <p className="text-muted">Your session has ended. Please log in again.</p>
+              <Link to="/login" className={buttonClasses('primary')}>
+                Log in
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="text-muted">We couldn&apos;t load your profile right now.</p>
+              <Button variant="outline" isBusy={userQuery.isFetching} onClick={() => void userQuery.refetch()}>
+                Try again
+              </Button>
+            </>
+          )}
+        </Card>
+      ) : (
+        <Card className="overflow-hidden hover:shadow-none">
+          <div className="h-24 bg-primary-soft sm:h-28" aria-hidden="true" />
+          <div className="flex flex-col items-center gap-3 px-5 pb-8 text-center">
+            <div className="-mt-14 rounded-full bg-surface p-1">
+              <UserAvatar name={userQuery.data.Username} imageUrl={userQuery.data.Profile} />
+            </div>
+            <h2 className="text-xl font-semibold">@{userQuery.data.Username}</h2>
+            <p className="flex items-center gap-2 break-all text-muted">
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              {userQuery.data.Email}
+            </p>
+            <div className="flex flex-wrap items-center justify-center gap-2">
+              {userQuery.data.isVerified ? (
+                <Badge tone="success" className="gap-1">
+                  <BadgeCheck className="size-3.5" aria-hidden="true" />
+                  Verified
+                </Badge>
+              ) : (
+                <Badge tone="draft" className="gap-1">
+                  <ShieldAlert className="size-3.5" aria-hidden="true" />
+                  Not Verified
+                </Badge>
+              )}
+              <Badge tone="primary" className="gap-1">
+                <UserRound className="size-3.5" aria-hidden="true" />
+                {userQuery.data.Role}
+              </Badge>
+            </div>
+            <section className="mt-4 w-full max-w-prose rounded-[12px] bg-subtle p-4 text-left">
+              <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">About</h3>
+              <p className="mt-1">{userQuery.data.About.trim() === '' ? DEFAULT_MOTTO : userQuery.data.About}</p>
+            </section>
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+}

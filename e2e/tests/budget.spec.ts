@@ -1,0 +1,80 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page, type Response } from '@playwright/test';
+
+/*
+ * The landing page's JavaScript budget: everything `/` fetches until the network is idle, compressed as
+ * the server sends it (precompressed .br/.gz written by scripts/precompress.mjs after `vite build`),
+ * must stay under 100 KB. A size budget, not a timing assert. The gzip -9 size of the same files is
+ * reported beside it (annotation `gzip -9`) so the two can be compared.
+ */
+
+const BUDGET_BYTES = 100 * 1024;
+
+interface Measured {
+  url: string;
+  encoding: string;
+  /** Bytes on the wire: the Content-Length of a compressed response, else the body gzipped at level 9. */
+  sent: number;
+  gzip: number;
+}
+
+async function measure(response: Response): Promise<Measured> {
+  const headers = response.headers();
+  const encoding = headers['content-encoding'] ?? 'identity';
+  const body = await response.body(); // decoded by the browser
+  const gzip = gzipSync(body, { level: 9 }).length;
+  const contentLength = Number(headers['content-length']);
+  const isCompressed = /\b(br|gzip|zstd|deflate)\b/.test(encoding);
+  return {
+    url: new URL(response.url()).pathname,
+    encoding,
+    sent: isCompressed && Number.isFinite(contentLength) && contentLength > 0 ? contentLength : gzip,
+    gzip,
+  };
+}
+
+async function loadLandingPage(page: Page): Promise<Measured[]> {
+  const pending: Promise<Measured>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const isScript = type === 'script' || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
+    if (isScript && response.ok()) pending.push(measure(response));
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('search')).toBeVisible();
+  return Promise.all(pending);
+}
+
+function report(label: string, files: Measured[]): number {
+  const sent = files.reduce((sum, file) => sum + file.sent, 0);
+  const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const lines = files.map((file) => `${kb(file.sent)} (${file.encoding}; gzip -9 ${kb(file.gzip)})  ${file.url}`);
+  test
+    .info()
+    .annotations.push(
+      { type: `${label}: JavaScript sent`, description: `${kb(sent)} in ${files.length} file(s)` },
+      { type: `${label}: gzip -9`, description: kb(gzip) },
+      { type: `${label}: files`, description: lines.join('\n') },
+    );
+  console.log(`${label}: ${kb(sent)} sent, ${kb(gzip)} gzip -9\n  ${lines.join('\n  ')}`);
+  return sent;
+}
+
+test('a logged-out visitor loads `/` with under 100 KB of compressed JavaScript', async ({ page }) => {
+  const files = await loadLandingPage(page);
+  expect(files.length).toBeGreaterThan(0);
+  expect(report('logged out', files)).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+test('a logged-in visitor loads `/` with under 100 KB of compressed JavaScript', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('token', 't');
+    window.localStorage.setItem('userRole', 'Student');
+  });
+  const files = await loadLandingPage(page);
+  // The logged-in home: the notes/pyq/video switch and the account menu.
+  await expect(page.getByRole('group', { name: 'Search in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  expect(report('logged in', files)).toBeLessThanOrEqual(BUDGET_BYTES);
+});
