@@ -9,7 +9,11 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { createMail, type MailModule } from './mail/mail.module.ts';
 import { registerMailRoutes } from './mail/mail.routes.ts';
 import { registerAuth } from './modules/auth/auth.module.ts';
+import { registerContent } from './modules/content/content.module.ts';
+import { registerFiles } from './modules/files/files.module.ts';
+import type { FileSizeLimits } from './modules/files/files.staging.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerLearning } from './modules/learning/learning.module.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -32,6 +36,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Pass false to keep background workers (the mail outbox) stopped; tests run them by hand. Default true. */
   startWorkers?: boolean;
+  /** Upload limits per kind in bytes (default PDF 50 MB, image 5 MB); tests set small ones. */
+  fileLimits?: Partial<FileSizeLimits>;
 }
 
 /** Opens the database that `config` names: PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL. */
@@ -102,7 +108,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // onClose hooks run last-added first: the worker stops before the database closes.
   app.addHook('onClose', () => mail.close());
 
-  await registerAuth(app, { config, db: database.db, clock: app.clock, mail });
+  const { auth, guards } = await registerAuth(app, { config, db: database.db, clock: app.clock, mail });
+  await registerFiles(app, {
+    config,
+    db: database.db,
+    clock: app.clock,
+    auth,
+    guards,
+    limits: options.fileLimits,
+    startWorkers: options.startWorkers !== false,
+  });
+  const learning = registerLearning(app, { db: database.db, clock: app.clock, guards });
+  registerContent(app, { db: database.db, clock: app.clock, guards, learning, files: app.files });
 
   await registerSpa(app, options.webDistDir === undefined ? defaultWebDistDir : options.webDistDir);
   return app;

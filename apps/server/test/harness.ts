@@ -68,7 +68,7 @@ export async function createTestApp(
     webDistDir?: string | null;
     /** Runs before the app is ready, e.g. to add a route that fails on purpose. */
     setup?: (app: FastifyInstance) => void;
-  } & Partial<Pick<AppOptions, 'clock' | 'startWorkers'>> = {},
+  } & Partial<Pick<AppOptions, 'clock' | 'startWorkers' | 'fileLimits'>> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'prepshelf-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env });
@@ -80,6 +80,7 @@ export async function createTestApp(
     clock: options.clock ?? clock,
     logger: false,
     startWorkers: options.startWorkers ?? false,
+    fileLimits: options.fileLimits,
     webDistDir: options.webDistDir === undefined ? null : options.webDistDir,
   });
   options.setup?.(app);

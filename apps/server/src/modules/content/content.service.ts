@@ -1,0 +1,280 @@
+import {
+  CONTENT_MESSAGES,
+  LATEST_UPLOADS_LIMIT,
+  PAGE_SIZES,
+  SERVER_MESSAGES,
+  UNPAGED_LIST_CAP,
+  type AddCourseBody,
+  type AddNotesBody,
+  type AddPyqBody,
+  type AddVideoBody,
+  type Category,
+  type ContentType,
+  type DashboardContentQuery,
+  type ItemType,
+  type LatestUpload,
+  type MyLearningType,
+  type PublicListQuery,
+  type SortOrder,
+  type UpdateCourseBody,
+  type UpdateNotesBody,
+  type UpdatePyqBody,
+  type UpdateVideoBody,
+} from '@prepshelf/contract';
+import type { Db } from '../../db/client.ts';
+import type { User } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import {
+  LEARNING_TYPE_OF,
+  isItemId,
+  toItem,
+  type ContentItems,
+  type ContentRows,
+  type Lecture,
+} from './content.items.ts';
+import type { ContentFilter, ContentRepository } from './content.repository.ts';
+
+export type FileKind = 'pdf' | 'image';
+
+/** What content needs from the files module (`app.files`): a check that a reference names a stored file of a kind. */
+export interface FileChecker {
+  /** The stored file behind `reference` (an id or a file URL); throws AppError 415 with `message` otherwise. */
+  assertStoredFile(reference: string, kind: FileKind, message?: string): Promise<{ id: string }>;
+}
+
+/** What content needs from My Learning: taking a deleted item out of every list, in the caller's transaction. */
+export interface LearningLists {
+  removeFromEveryList(db: Db, contentType: MyLearningType, contentId: string): Promise<void>;
+}
+
+export interface AddBodies {
+  note: AddNotesBody;
+  pyq: AddPyqBody;
+  video: AddVideoBody;
+  course: AddCourseBody;
+}
+export interface UpdateBodies {
+  note: UpdateNotesBody;
+  pyq: UpdatePyqBody;
+  video: UpdateVideoBody;
+  course: UpdateCourseBody;
+}
+
+type Caller = Pick<User, 'id' | 'role'>;
+
+const PUBLIC_PAGE_SIZES: Record<ItemType, number> = {
+  note: PAGE_SIZES.notes,
+  pyq: PAGE_SIZES.pyq,
+  video: PAGE_SIZES.videos,
+  course: PAGE_SIZES.courses,
+};
+const DASHBOARD_PAGE_SIZES: Record<ItemType, number> = {
+  note: PAGE_SIZES.dashboardNotes,
+  pyq: PAGE_SIZES.dashboardPyq,
+  video: PAGE_SIZES.dashboardVideos,
+  course: PAGE_SIZES.dashboardCourses,
+};
+export const ITEM_TYPE_OF_CONTENT_TYPE: Record<ContentType, ItemType> = {
+  notes: 'note',
+  pyq: 'pyq',
+  video: 'video',
+  course: 'course',
+};
+
+/** A stored file the item must point to, and the message when it does not. */
+const FILE_RULES: Partial<Record<ItemType, { field: 'fileUrl' | 'courseImage'; kind: FileKind; message: string }>> = {
+  note: { field: 'fileUrl', kind: 'pdf', message: CONTENT_MESSAGES.notAPdf },
+  pyq: { field: 'fileUrl', kind: 'pdf', message: CONTENT_MESSAGES.notAPdf },
+  course: { field: 'courseImage', kind: 'image', message: CONTENT_MESSAGES.notAnImage },
+};
+
+/**
+ * `page` given: that page of `limit` (default: the list's page size). No `page`: the first `limit`
+ * items, by default the whole filtered list up to UNPAGED_LIST_CAP (contract §2).
+ */
+export function resolvePaging(query: { page?: number; limit?: number }, pageSize: number) {
+  if (query.page === undefined) {
+    const limit = query.limit ?? UNPAGED_LIST_CAP;
+    return { page: 1, limit, offset: 0 };
+  }
+  const limit = query.limit ?? pageSize;
+  return { page: query.page, limit, offset: (query.page - 1) * limit };
+}
+
+/** The row's columns from a body: form field names to column names; absent fields stay absent. */
+function toColumns(type: ItemType, body: object): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || key === 'lectures') continue;
+    columns[(type === 'note' || type === 'pyq') && key === 'fileUrl' ? 'fileId' : key] = value;
+  }
+  return columns;
+}
+
+export function createContentService(deps: {
+  db: Db;
+  repository: ContentRepository;
+  clock: Clock;
+  files: FileChecker;
+  learning: LearningLists;
+}) {
+  const { db, repository: repo, clock, files, learning } = deps;
+
+  /** Checks the item's file (when the body names one) and returns the body with the file's plain id. */
+  async function withCheckedFile<B extends object>(type: ItemType, body: B): Promise<B> {
+    const rule = FILE_RULES[type];
+    const reference = rule === undefined ? undefined : (body as Record<string, unknown>)[rule.field];
+    if (rule === undefined || typeof reference !== 'string') return body;
+    const file = await files.assertStoredFile(reference, rule.kind, rule.message);
+    return { ...body, [rule.field]: file.id };
+  }
+
+  /** The item `id` for a change by `user`: 404 when missing, 403 unless an Admin or its owner. */
+  async function findChangeable<K extends ItemType>(db: Db, type: K, id: string, user: Caller) {
+    const row = isItemId(id) ? await repo.findRow(db, type, id) : undefined;
+    if (row === undefined) throw notFound(CONTENT_MESSAGES.notFound);
+    if (user.role === 'Admin') return row;
+    if (user.role === 'Instructor' && row.ownerId === user.id) return row;
+    throw forbidden(user.role === 'Instructor' ? CONTENT_MESSAGES.notOwner : SERVER_MESSAGES.forbidden);
+  }
+
+  async function withLectures<K extends ItemType>(
+    type: K,
+    rows: readonly (ContentRows[K] & { isWatching?: boolean })[][],
+  ): Promise<ContentItems[K][][]> {
+    const lectures =
+      type === 'course'
+        ? await repo.findLecturesOf(
+            db,
+            rows.flat().map((row) => row.id),
+          )
+        : new Map<string, Lecture[]>();
+    return rows.map((list) => list.map((row) => toItem(type, row, row.isWatching ?? false, lectures.get(row.id))));
+  }
+
+  async function listPage<K extends ItemType>(
+    type: K,
+    user: Caller,
+    filter: ContentFilter,
+    paging: { offset: number; limit: number },
+    sortBy: SortOrder,
+  ) {
+    return repo.listRows(db, type, filter, { ...paging, sortBy }, user.id);
+  }
+
+  return {
+    /** Adds an item owned by `user`; `_id`, owner and timestamps are the server's alone. */
+    async addItem<K extends ItemType>(type: K, user: Caller, body: AddBodies[K]): Promise<ContentItems[K]> {
+      const checked = await withCheckedFile(type, body);
+      const now = clock.now();
+      const values = { ...toColumns(type, checked), ownerId: user.id, createdAt: now, updatedAt: now };
+      const lectures = type === 'course' ? (body as AddCourseBody).lectures : [];
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertRow(tx, type, values);
+        if (lectures.length > 0) await repo.replaceLectures(tx, inserted.id, lectures);
+        return inserted;
+      });
+      return toItem(type, row, false, lectures);
+    },
+
+    /** Changes the fields given (a course's lectures as a whole list), for an Admin or the owner. */
+    async updateItem<K extends ItemType>(
+      type: K,
+      user: Caller,
+      id: string,
+      body: UpdateBodies[K],
+    ): Promise<ContentItems[K]> {
+      await findChangeable(db, type, id, user);
+      const checked = await withCheckedFile(type, body);
+      const lectures = type === 'course' ? (body as UpdateCourseBody).lectures : undefined;
+      const row = await db.transaction(async (tx) => {
+        const updated = await repo.updateRow(tx, type, id, { ...toColumns(type, checked), updatedAt: clock.now() });
+        if (updated === undefined) throw notFound(CONTENT_MESSAGES.notFound);
+        if (lectures !== undefined) await repo.replaceLectures(tx, id, lectures);
+        return updated;
+      });
+      // The caller's isWatching too, for a client that swaps the item into its list.
+      const isWatching = type === 'course' ? false : await repo.isInMyLearning(db, type, id, user.id);
+      const [items] = await withLectures(type, [[{ ...row, isWatching }]]);
+      return items![0]!;
+    },
+
+    /** Deletes the item and, in the same transaction, takes it out of every My Learning list. */
+    async deleteItem(type: ItemType, user: Caller, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await findChangeable(tx, type, id, user);
+        if (type !== 'course') await learning.removeFromEveryList(tx, LEARNING_TYPE_OF[type], id);
+        await repo.deleteRow(tx, type, id);
+      });
+    },
+
+    /**
+     * A public list: `data` holds public items of the category only; an Instructor also gets their
+     * own items (any status) and an Admin every item of the category, paged the same way.
+     */
+    async listPublic<K extends ItemType>(type: K, user: Caller, query: PublicListQuery) {
+      const paging = resolvePaging(query, PUBLIC_PAGE_SIZES[type]);
+      const category = query.category;
+      const [publicPage, minePage, allPage] = await Promise.all([
+        listPage(type, user, { category, isPublicOnly: true }, paging, query.sortBy),
+        user.role === 'Instructor'
+          ? listPage(type, user, { category, ownerId: user.id }, paging, query.sortBy)
+          : undefined,
+        user.role === 'Admin' ? listPage(type, user, { category }, paging, query.sortBy) : undefined,
+      ]);
+      const [data = [], mine, all] = await withLectures(type, [
+        publicPage.rows,
+        minePage?.rows ?? [],
+        allPage?.rows ?? [],
+      ]);
+      return {
+        data,
+        total: publicPage.total,
+        page: paging.page,
+        limit: paging.limit,
+        ...(minePage === undefined ? {} : { mine: mine ?? [], myTotal: minePage.total }),
+        ...(allPage === undefined ? {} : { all: all ?? [], allTotal: allPage.total }),
+      };
+    },
+
+    /** The newest uploads across the four types; an Instructor's own only. */
+    async listLatestUploads(user: Caller, category: Category | undefined): Promise<LatestUpload[]> {
+      const rows = await repo.listLatestUploads(db, {
+        category,
+        ownerId: user.role === 'Admin' ? undefined : user.id,
+        limit: LATEST_UPLOADS_LIMIT,
+      });
+      return rows.map((row) => ({
+        _id: row.id,
+        type: row.type,
+        title: row.title,
+        createdAt: new Date(row.createdAt).toISOString(),
+        status: row.status,
+      }));
+    },
+
+    /** The dashboard's list of one type: an Instructor's own items, an Admin's every item; filtered and paged. */
+    async listDashboard(user: Caller, query: DashboardContentQuery) {
+      const type = ITEM_TYPE_OF_CONTENT_TYPE[query.type];
+      const paging = resolvePaging(query, DASHBOARD_PAGE_SIZES[type]);
+      const search = query.search?.trim();
+      const found = await listPage(
+        type,
+        user,
+        {
+          category: query.category,
+          status: query.status,
+          ownerId: user.role === 'Admin' ? undefined : user.id,
+          titleContains: search === '' ? undefined : search,
+        },
+        paging,
+        'latest',
+      );
+      const [results = []] = await withLectures(type, [found.rows]);
+      return { results: results, total: found.total, page: paging.page, limit: paging.limit };
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

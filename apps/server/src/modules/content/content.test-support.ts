@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { courseLectures, courses, files, notes, pyqs, videos } from '../../db/schema/index.ts';
+import type { TestApp } from '../../../test/harness.ts';
+
+/** The callers every authorization test goes through. */
+export const CALLERS = ['anonymous', 'Student', 'Instructor owner', 'Instructor non-owner', 'Admin'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export interface Accounts {
+  tokens: Record<Exclude<Caller, 'anonymous'>, string>;
+  ids: Record<Exclude<Caller, 'anonymous'>, string>;
+  headers(caller: Caller): Record<string, string>;
+}
+
+const ACCOUNTS = [
+  { caller: 'Student', role: 'Student' },
+  { caller: 'Instructor owner', role: 'Instructor' },
+  { caller: 'Instructor non-owner', role: 'Instructor' },
+  { caller: 'Admin', role: 'Admin' },
+] as const;
+
+/** One account per caller, logged in. */
+export async function createAccounts(t: TestApp): Promise<Accounts> {
+  const tokens = {} as Accounts['tokens'];
+  const ids = {} as Accounts['ids'];
+  for (const [index, { caller, role }] of ACCOUNTS.entries()) {
+    const email = `user${index}@college.example.edu`;
+    const password = `${role} password ${index}`;
+    const user = await t.app.auth.createAccount({ role, email, username: caller, password });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { Email: email, Password: password },
+    });
+    tokens[caller] = login.json<{ token: string }>().token;
+    ids[caller] = user._id;
+  }
+  return {
+    tokens,
+    ids,
+    headers: (caller): Record<string, string> => (caller === 'anonymous' ? {} : { AuthToken: tokens[caller] }),
+  };
+}
+
+/** A `files` row of `kind` (the upload itself is the files module's business). */
+export async function insertStoredFile(t: TestApp, kind: 'pdf' | 'image'): Promise<string> {
+  const id = randomBytes(32).toString('hex');
+  await t.database.db
+    .insert(files)
+    .values({ id, kind, mimeType: kind === 'pdf' ? 'application/pdf' : 'image/png', size: 1 });
+  return id;
+}
+
+type Common = {
+  ownerId?: string | null;
+  title?: string;
+  category?: 'sciTechnology' | 'commerce' | 'artscivils';
+  status?: 'public' | 'draft' | 'archived';
+  isPublic?: boolean;
+  createdAt?: Date;
+};
+
+/** Rows straight into the database, for setups the API would take many calls to build. */
+export function createSeeder(t: TestApp, fileIds: { pdf: string; image: string }) {
+  const db = t.database.db;
+  const base = (row: Common) => ({
+    ownerId: row.ownerId ?? null,
+    title: row.title ?? 'An item',
+    category: row.category ?? 'sciTechnology',
+    status: row.status ?? 'public',
+    isPublic: row.isPublic ?? true,
+    ...(row.createdAt ? { createdAt: row.createdAt, updatedAt: row.createdAt } : {}),
+  });
+  return {
+    async notes(rows: Common[]): Promise<string[]> {
+      if (rows.length === 0) return [];
+      const inserted = await db
+        .insert(notes)
+        .values(rows.map((row) => ({ ...base(row), professor: 'Prof', fileId: fileIds.pdf })))
+        .returning({ id: notes.id });
+      return inserted.map((row) => row.id);
+    },
+    async pyqs(rows: Common[]): Promise<string[]> {
+      const inserted = await db
+        .insert(pyqs)
+        .values(rows.map((row) => ({ ...base(row), year: 2024, subject: 'Maths', fileId: fileIds.pdf })))
+        .returning({ id: pyqs.id });
+      return inserted.map((row) => row.id);
+    },
+    async videos(rows: Common[]): Promise<string[]> {
+      const inserted = await db
+        .insert(videos)
+        .values(rows.map((row) => ({ ...base(row), fileUrl: 'dQw4w9WgXcQ' })))
+        .returning({ id: videos.id });
+      return inserted.map((row) => row.id);
+    },
+    async courses(rows: Common[], lectures: { title: string; videoUrl: string }[] = []): Promise<string[]> {
+      const inserted = await db
+        .insert(courses)
+        .values(
+          rows.map((row) => ({
+            ...base(row),
+            mentor: 'Mentor',
+            price: 999,
+            courseImage: fileIds.image,
+            trialVideo: 'https://youtu.be/dQw4w9WgXcQ',
+          })),
+        )
+        .returning({ id: courses.id });
+      const ids = inserted.map((row) => row.id);
+      if (lectures.length > 0) {
+        await db
+          .insert(courseLectures)
+          .values(ids.flatMap((courseId) => lectures.map((lecture, position) => ({ courseId, position, ...lecture }))));
+      }
+      return ids;
+    },
+  };
+}
+export type Seeder = ReturnType<typeof createSeeder>;

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notes, readingProgress } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createAccounts, makePdf, uniquePng, upload, type Accounts } from './files.test-fixtures.ts';
+
+let t: TestApp;
+let accounts: Accounts;
+let publicPdf: string;
+let draftPdf: string;
+let image: string;
+
+type Caller = 'anonymous' | 'Student' | 'Instructor' | 'Admin';
+const headersOf = (caller: Caller) => (caller === 'anonymous' ? {} : { AuthToken: accounts[caller].token });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  accounts = await createAccounts(t);
+  const idOf = async (content: Buffer) =>
+    (await upload(t, accounts.Instructor.token, content)).json<{ fileId: string }>().fileId;
+  publicPdf = await idOf(await makePdf(['one', 'two', 'three', 'four']));
+  draftPdf = await idOf(await makePdf(['draft']));
+  image = await idOf(uniquePng());
+  await t.database.db.insert(notes).values([
+    { title: 'Public', fileId: publicPdf, ownerId: accounts.Instructor.id },
+    { title: 'Draft', fileId: draftPdf, ownerId: accounts.Instructor.id, status: 'draft' },
+  ]);
+  await t.app.files.whenIdle();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const put = (fileId: string, caller: Caller, payload: object) =>
+  t.app.inject({ method: 'PUT', url: `/api/files/${fileId}/progress`, headers: headersOf(caller), payload });
+const get = (fileId: string, caller: Caller) =>
+  t.app.inject({ method: 'GET', url: `/api/files/${fileId}/progress`, headers: headersOf(caller) });
+
+describe('reading progress', () => {
+  it('an anonymous caller can neither save nor read progress', async () => {
+    expect((await put(publicPdf, 'anonymous', { page: 2 })).statusCode).toBe(401);
+    expect((await get(publicPdf, 'anonymous')).statusCode).toBe(401);
+  });
+
+  it.each(['Student', 'Instructor', 'Admin'] as const)('a %s who has not opened a PDF is at page 0', async (role) => {
+    const response = await get(publicPdf, role);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, page: 0, pageCount: 4 });
+  });
+
+  it.each(['Student', 'Instructor', 'Admin'] as const)(
+    'a %s saves the last page read and gets it back',
+    async (role) => {
+      const saved = await put(publicPdf, role, { page: 3, pageCount: 4 });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ success: true, page: 3, pageCount: 4 });
+      expect((await get(publicPdf, role)).json()).toMatchObject({ page: 3 });
+      await put(publicPdf, role, { page: 2 });
+      expect((await get(publicPdf, role)).json()).toMatchObject({ page: 2 });
+    },
+  );
+
+  it('progress is kept per user: one reader’s page is not another’s', async () => {
+    await put(publicPdf, 'Student', { page: 4 });
+    await put(publicPdf, 'Admin', { page: 1 });
+    expect((await get(publicPdf, 'Student')).json()).toMatchObject({ page: 4 });
+    const rows = await t.database.db.select().from(readingProgress).where(eq(readingProgress.fileId, publicPdf));
+    expect(rows).toHaveLength(3);
+  });
+
+  it('a Student cannot save or read progress in a PDF they may not see (404)', async () => {
+    expect((await put(draftPdf, 'Student', { page: 1 })).statusCode).toBe(404);
+    expect((await get(draftPdf, 'Student')).statusCode).toBe(404);
+    expect((await put(draftPdf, 'Instructor', { page: 1 })).statusCode).toBe(200);
+  });
+
+  it('an unknown file is 404', async () => {
+    expect((await put('f'.repeat(64), 'Student', { page: 1 })).statusCode).toBe(404);
+  });
+
+  it('a page beyond the end of the document, or not a page at all, is refused with 400', async () => {
+    expect((await put(publicPdf, 'Student', { page: 5 })).statusCode).toBe(400);
+    expect((await put(publicPdf, 'Student', { page: 3, pageCount: 2 })).statusCode).toBe(400);
+    expect((await put(publicPdf, 'Student', { page: 0 })).statusCode).toBe(400);
+    expect((await put(publicPdf, 'Student', { page: 'two' })).statusCode).toBe(400);
+    expect((await put(publicPdf, 'Student', {})).statusCode).toBe(400);
+  });
+
+  it('images keep no reading progress', async () => {
+    expect((await put(image, 'Student', { page: 1 })).statusCode).toBe(400);
+  });
+
+  it('other modules read many positions in one call', async () => {
+    const positions = await t.app.files.findReadingProgressMany(accounts.Student.id, [publicPdf, draftPdf]);
+    expect([...positions.entries()]).toEqual([[publicPdf, { page: 4, pageCount: 4 }]]);
+  });
+});
