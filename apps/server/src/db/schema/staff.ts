@@ -1,0 +1,45 @@
+import { index, inet, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** An announcement e-mail; its mails are outbox rows whose batch_id is this id. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject').notNull(),
+    /** The HTML body after cleaning against the allow-list. */
+    bodyHtml: text('body_html').notNull(),
+    recipientCount: integer('recipient_count').notNull(),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('announcements_created_idx').on(t.createdAt)],
+);
+
+/** Every staff change: who, what, which item, when and from where (issue 5). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept even if the actor's account is deleted later. */
+    actorEmail: text('actor_email').notNull(),
+    actorRole: text('actor_role').notNull(),
+    /** e.g. content.created, content.updated, content.deleted, student.added, student.blocked, announcement.sent */
+    action: text('action').notNull(),
+    /** note, pyq, video, course, user, announcement */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    targetTitle: text('target_title').notNull().default(''),
+    /** Changed field names and small details; never passwords or codes. */
+    details: jsonb('details').notNull().default({}),
+    ip: inet('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
