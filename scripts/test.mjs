@@ -30,7 +30,7 @@ const onWhat = databaseUrl ? 'PostgreSQL' : 'PGlite';
 
 step('lint (ESLint)', 'npx', ['eslint', '--max-warnings=0', '.']);
 step('format (Prettier)', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
-for (const project of ['packages/contract', 'apps/server', 'apps/web', 'e2e']) {
+for (const project of ['packages/contract', 'apps/server', 'apps/server/bench', 'apps/web', 'e2e']) {
   step(`type check ${project}`, 'npx', ['tsc', '-p', project]);
 }
 step(`unit and integration tests (Vitest, ${onWhat})`, 'npx', [

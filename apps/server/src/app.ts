@@ -14,6 +14,7 @@ import { registerFiles } from './modules/files/files.module.ts';
 import type { FileSizeLimits } from './modules/files/files.staging.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerLearning } from './modules/learning/learning.module.ts';
+import { registerSearch } from './modules/search/search.module.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const learning = registerLearning(app, { db: database.db, clock: app.clock, guards });
   registerContent(app, { db: database.db, clock: app.clock, guards, learning, files: app.files });
+  registerSearch(app, { db: database.db, guards });
 
   await registerSpa(app, options.webDistDir === undefined ? defaultWebDistDir : options.webDistDir);
   return app;

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { seedDemoIfWanted } from './seed/seed-demo.ts';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -39,6 +40,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutDown('SIGTERM'));
   process.on('SIGINT', () => shutDown('SIGINT'));
 
+  // Demo content goes in before the port opens, so the first visitor already sees it.
+  await app.ready();
+  await seedDemoIfWanted(app, config).catch((error: unknown) => {
+    app.log.error({ err: error }, 'could not add the demo content; starting without it');
+  });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`PrepShelf is running at ${config.publicUrl} (database: ${app.database.kind})`);
 }

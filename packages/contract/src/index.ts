@@ -4,3 +4,4 @@ export * from './common.ts';
 export * from './auth.ts';
 export * from './content.ts';
 export * from './files.ts';
+export * from './search.ts';

@@ -1,0 +1,243 @@
+/**
+ * `npm run bench`: fills a fresh database with N content items, starts the real server (buildApp +
+ * listen on a free loopback port, logger and workers off) in a child process, and measures it with
+ * autocannon from this process, so that load generation does not share the server's event loop.
+ *
+ *   node apps/server/bench/bench.ts [--items N] [--duration S] [--connections C]
+ *
+ * PGlite (in memory) by default; with BENCH_DATABASE_URL=postgres://… a scratch database is
+ * created on that server and dropped at the end.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { fillDatabase, RARE_WORD, WORDS } from './bench-fill.ts';
+
+// This file is a command-line tool, the one place besides config.ts that reads process.env.
+const { values: flags } = parseArgs({
+  options: {
+    items: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    serve: { type: 'boolean', default: false },
+  },
+});
+const ITEMS = boundedInteger('items', flags.items, 100, 2_000_000);
+const DURATION = boundedInteger('duration', flags.duration, 1, 120);
+const CONNECTIONS = boundedInteger('connections', flags.connections, 1, 500);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+
+function boundedInteger(name: string, text: string | undefined, min: number, max: number): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    process.stderr.write(`--${name} must be a whole number from ${min} to ${max}\n`);
+    process.exit(2);
+  }
+  return value;
+}
+
+// --- the server side (child process) ---
+
+async function createScratchDatabase(serverUrl: string) {
+  const name = `prepshelf_bench_${randomBytes(6).toString('hex')}`;
+  const runOnServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await runOnServer(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => runOnServer(`drop database if exists ${name} with (force)`) };
+}
+
+async function serve(): Promise<void> {
+  const send = (message: object) => process.send!(message);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'prepshelf-bench-'));
+  const scratch = DATABASE_URL === undefined ? undefined : await createScratchDatabase(DATABASE_URL);
+  const database =
+    scratch === undefined
+      ? await openDatabase({ kind: 'pglite', dataDir: undefined })
+      : await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 20 });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const app = await buildApp({ config, database, logger: false, startWorkers: false, webDistDir: null });
+  await app.ready();
+
+  const password = randomBytes(18).toString('base64url');
+  const owner = await app.auth.createAccount({
+    role: 'Instructor',
+    email: 'bench.owner@example.com',
+    username: 'Owner',
+    password,
+  });
+  const student = await app.auth.createAccount({
+    role: 'Student',
+    email: 'bench.student@example.com',
+    username: 'Student',
+    password,
+  });
+  const started = performance.now();
+  const counts = await fillDatabase(database, owner._id, ITEMS);
+  const fillSeconds = (performance.now() - started) / 1000;
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { Email: student.Email, Password: password },
+  });
+  const token = login.json<{ token: string }>().token;
+  const firstPage = await app.inject({
+    method: 'GET',
+    url: '/api/content/getAllPublicNotes?page=1',
+    headers: { AuthToken: token },
+  });
+  const publicNotes = firstPage.json<{ total: number }>().total;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  send({ kind: 'ready', port, token, counts, fillSeconds, publicNotes, database: database.kind });
+
+  process.on('message', (message: { kind: string }) => {
+    if (message.kind !== 'stop') return;
+    void (async () => {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    })();
+  });
+}
+
+// --- the load side (parent process) ---
+
+interface Ready {
+  kind: 'ready';
+  port: number;
+  token: string;
+  counts: Record<string, number>;
+  fillSeconds: number;
+  publicNotes: number;
+  database: string;
+}
+
+interface Row {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+async function measure(name: string, url: string, headers: Record<string, string>): Promise<Row> {
+  // A short warm-up (JIT, plan caches, buffers), not counted.
+  await autocannon({ url, connections: Math.min(CONNECTIONS, 10), duration: 1, headers });
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, timeout: 30 });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function printTable(rows: readonly Row[]): void {
+  const header = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
+  const lines = rows.map((row) => [
+    row.name,
+    row.requestsPerSecond.toFixed(0),
+    row.p50.toFixed(1),
+    row.p95.toFixed(1),
+    row.p99.toFixed(1),
+    String(row.errors),
+  ]);
+  const widths = header.map((cell, index) => Math.max(cell.length, ...lines.map((line) => line[index]!.length)));
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(' | ')} |`;
+  process.stdout.write(
+    `${format(header)}\n|${widths.map((width, index) => (index === 0 ? `${'-'.repeat(width + 1)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|\n`,
+  );
+  for (const line of lines) process.stdout.write(`${format(line)}\n`);
+}
+
+async function main(): Promise<void> {
+  const child: ChildProcess = fork(process.argv[1]!, [...process.argv.slice(2), '--serve'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const stopChild = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.send({ kind: 'stop' });
+    });
+  try {
+    process.stdout.write(
+      `Filling ${DATABASE_URL === undefined ? 'PGlite (in memory)' : 'a scratch PostgreSQL database'} with ${ITEMS} items…\n`,
+    );
+    const ready = await new Promise<Ready>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as Ready));
+      child.once('exit', (code) => reject(new Error(`the server process exited (${code})`)));
+    });
+    const counts = Object.entries(ready.counts)
+      .map(([name, value]) => `${name} ${value}`)
+      .join(', ');
+    process.stdout.write(`Filled in ${ready.fillSeconds.toFixed(1)} s (${counts}).\n`);
+    const base = `http://127.0.0.1:${ready.port}`;
+    const auth = { AuthToken: ready.token };
+    const lastPage = Math.max(1, Math.ceil(ready.publicNotes / 10));
+    const deepPage = Math.min(500, lastPage);
+    const scenarios: [string, string, Record<string, string>][] = [
+      ['GET /api/ping (reference)', '/api/ping', {}],
+      ['public notes, page 1', '/api/content/getAllPublicNotes?page=1', auth],
+      [`public notes, page ${deepPage} of ${lastPage}`, `/api/content/getAllPublicNotes?page=${deepPage}`, auth],
+      [`search common word (${WORDS[0]})`, `/api/content/searchContent?search=${WORDS[0]}`, auth],
+      [`search rare word (${RARE_WORD})`, `/api/content/searchContent?search=${RARE_WORD}`, auth],
+    ];
+    const rows: Row[] = [];
+    for (const [name, url, headers] of scenarios) {
+      process.stdout.write(`Measuring ${name}…\n`);
+      rows.push(await measure(name, `${base}${url}`, headers));
+    }
+    process.stdout.write(
+      `\n${ready.database}, ${ITEMS} items, ${CONNECTIONS} connections, ${DURATION} s per scenario (Node ${process.version}):\n\n`,
+    );
+    printTable(rows);
+  } finally {
+    await stopChild();
+  }
+}
+
+if (flags.serve) {
+  await serve();
+} else {
+  await main();
+}

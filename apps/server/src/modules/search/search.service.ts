@@ -1,0 +1,96 @@
+import { SEARCH_MESSAGES, type ItemType, type SearchContentQuery, type SearchResult } from '@prepshelf/contract';
+import type { Db } from '../../db/client.ts';
+import { toItem } from '../content/content.items.ts';
+import { ITEM_TYPE_OF_CONTENT_TYPE } from '../content/content.service.ts';
+import {
+  HEADLINE_START,
+  HEADLINE_STOP,
+  type SearchHit,
+  type Searcher,
+  type SearchRepository,
+} from './search.repository.ts';
+
+const ALL_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
+/** PostgreSQL text cannot hold NUL (a query string may carry %00). */
+const NUL = new RegExp(String.fromCharCode(0), 'g');
+
+export interface Highlight {
+  start: number;
+  end: number;
+}
+
+/**
+ * A ts_headline with its matches between HEADLINE_START and HEADLINE_STOP, as plain text plus the
+ * [start, end) offsets of the marked words in it.
+ */
+export function parseHeadline(headline: string): { snippet: string; highlights: Highlight[] } {
+  let snippet = '';
+  let start: number | undefined;
+  const highlights: Highlight[] = [];
+  for (const character of headline) {
+    if (character === HEADLINE_START) {
+      start = snippet.length;
+    } else if (character === HEADLINE_STOP) {
+      if (start !== undefined && snippet.length > start) highlights.push({ start, end: snippet.length });
+      start = undefined;
+    } else {
+      snippet += character;
+    }
+  }
+  return { snippet: snippet.trim() === '' ? '' : snippet, highlights };
+}
+
+export function createSearchService(deps: { db: Db; repository: SearchRepository }) {
+  const { db, repository: repo } = deps;
+
+  async function loadItems(hits: readonly SearchHit[], user: Searcher) {
+    const idsOf = (type: ItemType) => hits.filter((hit) => hit.type === type).map((hit) => hit.id);
+    const courseIds = idsOf('course');
+    const [rowsByType, lectures] = await Promise.all([
+      Promise.all(ALL_TYPES.map(async (type) => [type, await repo.findRows(db, type, idsOf(type), user?.id)] as const)),
+      repo.findLecturesOf(db, courseIds),
+    ]);
+    const items = new Map<string, ReturnType<typeof toItem>>();
+    for (const [type, rows] of rowsByType) {
+      for (const row of rows) items.set(`${type}:${row.id}`, toItem(type, row, row.isWatching, lectures.get(row.id)));
+    }
+    return items;
+  }
+
+  return {
+    /**
+     * Full-text search for `query.search` over one type or all: visible items only (anonymous
+     * callers and Students public ones, an Instructor also their own, an Admin all), best first.
+     */
+    async searchContent(user: Searcher, query: SearchContentQuery) {
+      const text = query.search.replace(NUL, ' ');
+      const types = query.type === undefined ? ALL_TYPES : [ITEM_TYPE_OF_CONTENT_TYPE[query.type]];
+      const { hits, total } = await repo.searchHits(db, {
+        text,
+        types,
+        user,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      const items = await loadItems(hits, user);
+      const results: SearchResult[] = [];
+      for (const hit of hits) {
+        // An item deleted between the two queries is simply left out.
+        const item = items.get(`${hit.type}:${hit.id}`);
+        if (item === undefined) continue;
+        const pdf =
+          hit.page === null ? {} : { page: hit.page, ...(hit.headline === null ? {} : parseHeadline(hit.headline)) };
+        results.push({ ...item, rank: hit.rank, ...pdf });
+      }
+      return {
+        results,
+        total,
+        page: query.page,
+        limit: query.limit,
+        ...(total === 0 ? { message: SEARCH_MESSAGES.noResults } : {}),
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,396 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_MESSAGES } from '@prepshelf/contract';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  CALLERS,
+  createAccounts,
+  createSeeder,
+  insertStoredFile,
+  type Accounts,
+  type Caller,
+  type Seeder,
+} from '../content/content.test-support.ts';
+import { makePdf, upload } from '../files/files.test-fixtures.ts';
+
+interface Result {
+  type: string;
+  _id: string;
+  title: string;
+  rank: number;
+  isWatching: boolean;
+  page?: number;
+  snippet?: string;
+  highlights?: { start: number; end: number }[];
+}
+interface Answer {
+  success: boolean;
+  message?: string;
+  results: Result[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+let t: TestApp;
+let accounts: Accounts;
+let seed: Seeder;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  accounts = await createAccounts(t);
+  seed = createSeeder(t, { pdf: await insertStoredFile(t, 'pdf'), image: await insertStoredFile(t, 'image') });
+});
+afterAll(async () => {
+  await t.app.files.whenIdle();
+  await t.close();
+});
+
+const search = (caller: Caller, query: Record<string, string>, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/content/searchContent',
+    query,
+    headers: { 'content-type': 'application/json', ...accounts.headers(caller), ...headers },
+  });
+
+const searchOk = async (caller: Caller, query: Record<string, string>) => {
+  const response = await search(caller, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Answer>();
+};
+const titlesOf = (answer: Answer) => answer.results.map((result) => result.title).sort();
+
+/** Uploads a real PDF and adds a note or PYQ using it, through the real routes; waits for its text. */
+async function addPdfItem(
+  caller: Exclude<Caller, 'anonymous'>,
+  type: 'note' | 'pyq',
+  pages: string[],
+  fields: Record<string, unknown>,
+) {
+  const uploaded = await upload(t, accounts.tokens[caller], await makePdf(pages), { kind: 'pdf' });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  const fileId = uploaded.json<{ fileId: string }>().fileId;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/content/${type === 'note' ? 'addNotes' : 'addPYQ'}`,
+    headers: { AuthToken: accounts.tokens[caller] },
+    payload:
+      type === 'note'
+        ? { professor: 'Prof. Rao', ...fields, fileUrl: fileId }
+        : { year: 2023, subject: 'Biology', ...fields, fileUrl: fileId },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  await t.app.files.whenIdle();
+  return response.json<{ data: { _id: string } }>().data._id;
+}
+
+async function addVideo(title: string, description: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/content/addVideo',
+    headers: { AuthToken: accounts.tokens.Admin },
+    payload: { title, description, fileUrl: 'https://youtu.be/dQw4w9WgXcQ' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: { _id: string } }>().data._id;
+}
+
+describe('who sees what', () => {
+  beforeAll(async () => {
+    await seed.notes([
+      { title: 'Zephyrine public', ownerId: accounts.ids['Instructor owner'] },
+      { title: 'Zephyrine draft', status: 'draft', ownerId: accounts.ids['Instructor owner'] },
+      { title: 'Zephyrine private', isPublic: false, ownerId: accounts.ids['Instructor non-owner'] },
+      { title: 'Zephyrine archived', status: 'archived', ownerId: accounts.ids.Admin },
+    ]);
+  });
+
+  const expected: Record<Caller, string[]> = {
+    anonymous: ['Zephyrine public'],
+    Student: ['Zephyrine public'],
+    'Instructor owner': ['Zephyrine draft', 'Zephyrine public'],
+    'Instructor non-owner': ['Zephyrine private', 'Zephyrine public'],
+    Admin: ['Zephyrine archived', 'Zephyrine draft', 'Zephyrine private', 'Zephyrine public'],
+  };
+
+  it.each(CALLERS)('%s sees public items, an Instructor also their own, an Admin everything', async (caller) => {
+    const answer = await searchOk(caller, { search: 'zephyrine' });
+    expect(titlesOf(answer)).toEqual(expected[caller]);
+    expect(answer.total).toBe(expected[caller].length);
+    expect(answer.results.every((result) => result.type === 'note')).toBe(true);
+  });
+
+  it.each([['null'], [''], ['undefined'], ['an-unknown-token']])(
+    'an AuthToken of "%s" is an anonymous caller, never refused',
+    async (token) => {
+      const response = await search('anonymous', { search: 'zephyrine' }, { AuthToken: token });
+      expect(response.statusCode).toBe(200);
+      expect(titlesOf(response.json<Answer>())).toEqual(['Zephyrine public']);
+    },
+  );
+
+  it('a logged-in caller gets isWatching for items in their My Learning', async () => {
+    const [id] = await seed.notes([{ title: 'Watchable tamarind notes' }]);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/addInMylearning',
+      headers: { AuthToken: accounts.tokens.Student },
+      payload: { contentId: id, contentType: 'Note' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await searchOk('Student', { search: 'tamarind' })).results[0]).toMatchObject({ _id: id, isWatching: true });
+    expect((await searchOk('Admin', { search: 'tamarind' })).results[0]).toMatchObject({ _id: id, isWatching: false });
+    expect((await searchOk('anonymous', { search: 'tamarind' })).results[0]).toMatchObject({
+      _id: id,
+      isWatching: false,
+    });
+  });
+});
+
+describe('words inside PDFs', () => {
+  let publicNoteId: string;
+
+  beforeAll(async () => {
+    publicNoteId = await addPdfItem(
+      'Instructor owner',
+      'note',
+      [
+        'Cell biology: an introduction to membranes',
+        'The quokka is a small marsupial found on Rottnest Island',
+        'Summary and revision questions',
+      ],
+      { title: 'Animal physiology notes', description: 'Lecture notes for the second term' },
+    );
+    await addPdfItem(
+      'Instructor owner',
+      'pyq',
+      ['Question one about enzymes', 'Question two about the axolotl and regeneration'],
+      { title: 'Zoology paper', status: 'draft' },
+    );
+  });
+
+  it('a word found only inside a PDF returns the note with its page, a snippet and the highlighted word', async () => {
+    const answer = await searchOk('Student', { search: 'quokka' });
+    expect(answer.total).toBe(1);
+    const [hit] = answer.results;
+    expect(hit).toMatchObject({ type: 'note', _id: publicNoteId, title: 'Animal physiology notes', page: 2 });
+    expect(hit!.snippet).toContain('quokka');
+    expect(hit!.highlights).toHaveLength(1);
+    const { start, end } = hit!.highlights![0]!;
+    expect(hit!.snippet!.slice(start, end)).toBe('quokka');
+    expect(hit!.snippet).not.toMatch(/[\uE000\uE001<>]/);
+  });
+
+  it('a PDF hit names the best page: the one where the words match', async () => {
+    const answer = await searchOk('Student', { search: 'revision questions' });
+    expect(answer.results[0]).toMatchObject({ _id: publicNoteId, page: 3 });
+  });
+
+  it('PDF text of an item the caller may not see is not found', async () => {
+    expect((await searchOk('Student', { search: 'axolotl' })).results).toEqual([]);
+    expect((await searchOk('Instructor non-owner', { search: 'axolotl' })).results).toEqual([]);
+    const owner = await searchOk('Instructor owner', { search: 'axolotl' });
+    expect(owner.results).toMatchObject([{ type: 'pyq', title: 'Zoology paper', page: 2 }]);
+  });
+});
+
+describe('ranking', () => {
+  it('a title match ranks above a description match, which ranks above a PDF match', async () => {
+    await addPdfItem('Admin', 'note', ['Nothing here', 'The heliotrope flower turns to the sun'], {
+      title: 'Botany reader',
+    });
+    await addVideo('Garden plants explained', 'Why the heliotrope follows the sun');
+    await seed.notes([{ title: 'Heliotrope field guide' }]);
+    const answer = await searchOk('Student', { search: 'heliotrope' });
+    expect(answer.results.map((result) => result.title)).toEqual([
+      'Heliotrope field guide',
+      'Garden plants explained',
+      'Botany reader',
+    ]);
+    const ranks = answer.results.map((result) => result.rank);
+    expect(ranks[0]).toBeGreaterThan(ranks[1]!);
+    expect(ranks[1]).toBeGreaterThan(ranks[2]!);
+    expect(answer.results[2]).toMatchObject({ page: 2 });
+  });
+
+  it('an item matching the words more often ranks higher within its tier', async () => {
+    await seed.videos([
+      { title: 'Tessellation' },
+      { title: 'Tessellation tessellation patterns and tessellation art' },
+    ]);
+    const answer = await searchOk('Student', { search: 'tessellation' });
+    expect(answer.results[0]!.title).toBe('Tessellation tessellation patterns and tessellation art');
+  });
+});
+
+describe('websearch syntax', () => {
+  beforeAll(async () => {
+    await seed.notes([
+      { title: 'Quartzite granite' },
+      { title: 'Granite quartzite' },
+      { title: 'Quartzite basalt' },
+      { title: 'Granite basalt' },
+    ]);
+  });
+
+  it('a quoted phrase matches the words in that order only', async () => {
+    expect(titlesOf(await searchOk('Student', { search: '"quartzite granite"' }))).toEqual(['Quartzite granite']);
+  });
+
+  it('words without operators must all match', async () => {
+    expect(titlesOf(await searchOk('Student', { search: 'quartzite granite' }))).toEqual([
+      'Granite quartzite',
+      'Quartzite granite',
+    ]);
+  });
+
+  it('or matches either word', async () => {
+    expect(titlesOf(await searchOk('Student', { search: 'quartzite or basalt' }))).toEqual([
+      'Granite basalt',
+      'Granite quartzite',
+      'Quartzite basalt',
+      'Quartzite granite',
+    ]);
+  });
+
+  it('a minus excludes a word', async () => {
+    expect(titlesOf(await searchOk('Student', { search: 'quartzite -granite' }))).toEqual(['Quartzite basalt']);
+  });
+
+  it('words are stemmed: a plural finds the singular', async () => {
+    expect(titlesOf(await searchOk('Student', { search: 'basalts' }))).toEqual(['Granite basalt', 'Quartzite basalt']);
+  });
+});
+
+describe('safe with any input', () => {
+  const inputs = [
+    "'",
+    '\\',
+    "\\'",
+    '&|!:*()<>',
+    '!!!',
+    'a & b | !c',
+    'foo:*',
+    '(((',
+    '"',
+    '"unbalanced quote',
+    '- -- ---',
+    "'; drop table notes; --",
+    "' or 1=1 --",
+    '.*[a-z]+(?=x)\\d{1,3}$^',
+    '%_%',
+    'the and of',
+    `null${String.fromCharCode(0)}byte`,
+    '\u{1F4DA} études naïve 数学',
+    'x'.repeat(5000),
+    'granite '.repeat(700),
+  ];
+
+  it.each(
+    inputs.map((input) => [input.length > 40 ? `${input.slice(0, 20)}… (${input.length} characters)` : input, input]),
+  )('searching for %j answers 200, never 500', async (_label, input) => {
+    const response = await search('Student', { search: input });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Answer>().success).toBe(true);
+  });
+
+  it('a blank or whitespace-only search is refused with a readable message', async () => {
+    const queries: Record<string, string>[] = [{ search: '' }, { search: '   ' }, { search: '\t\n' }, {}];
+    for (const query of queries) {
+      const response = await search('anonymous', query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ success: boolean; message: string }>()).toMatchObject({ success: false });
+      expect(response.json<{ message: string }>().message).toContain(SEARCH_MESSAGES.blank);
+    }
+  });
+
+  it('no match answers an empty list with the spec message', async () => {
+    expect(await searchOk('anonymous', { search: 'xylophonist' })).toEqual({
+      success: true,
+      results: [],
+      total: 0,
+      page: 1,
+      limit: 20,
+      message: 'No matching content found !',
+    });
+  });
+
+  it('the search text is cut at 200 characters', async () => {
+    await seed.notes([{ title: 'Cutoffword' }]);
+    // Stop words fill the first 200 characters; a word after them is not part of the search.
+    const padding = 'the '.repeat(48);
+    expect((await searchOk('Student', { search: `cutoffword ${padding}` })).total).toBe(1);
+    expect((await searchOk('Student', { search: `cutoffword ${padding}zzzmissing` })).total).toBe(1);
+    expect((await searchOk('Student', { search: `cutoffword zzzmissing ${padding}` })).total).toBe(0);
+  });
+});
+
+describe('type filter', () => {
+  beforeAll(async () => {
+    await seed.notes([{ title: 'Obsidianite note' }]);
+    await seed.pyqs([{ title: 'Obsidianite pyq' }]);
+    await seed.videos([{ title: 'Obsidianite video' }]);
+    await seed.courses([{ title: 'Obsidianite course' }], [{ title: 'Lecture one', videoUrl: 'https://youtu.be/x' }]);
+  });
+
+  it('no type searches all four', async () => {
+    const answer = await searchOk('Student', { search: 'obsidianite' });
+    expect(answer.results.map((result) => result.type).sort()).toEqual(['course', 'note', 'pyq', 'video']);
+  });
+
+  it.each([
+    ['notes', 'note'],
+    ['pyq', 'pyq'],
+    ['video', 'video'],
+    ['course', 'course'],
+    ['note', 'note'],
+    ['videos', 'video'],
+  ])('type=%s searches that type only', async (type, itemType) => {
+    const answer = await searchOk('Student', { search: 'obsidianite', type });
+    expect(answer.results.map((result) => result.type)).toEqual([itemType]);
+  });
+
+  it('a course hit carries its lectures, like the lists', async () => {
+    const answer = await searchOk('Student', { search: 'obsidianite', type: 'course' });
+    expect(answer.results[0]).toMatchObject({ lectures: [{ title: 'Lecture one', videoUrl: 'https://youtu.be/x' }] });
+  });
+
+  it('a blank type means all types; an unknown type is refused', async () => {
+    expect((await searchOk('Student', { search: 'obsidianite', type: '' })).total).toBe(4);
+    const response = await search('Student', { search: 'obsidianite', type: 'podcast' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(SEARCH_MESSAGES.invalidType);
+  });
+});
+
+describe('paging', () => {
+  beforeAll(async () => {
+    await seed.videos(Array.from({ length: 25 }, (_, index) => ({ title: `Paginated lecture ${index + 1}` })));
+  });
+
+  it('the first page holds 20 results by default, with the total', async () => {
+    const answer = await searchOk('Student', { search: 'paginated' });
+    expect(answer).toMatchObject({ total: 25, page: 1, limit: 20 });
+    expect(answer.results).toHaveLength(20);
+  });
+
+  it('pages do not overlap and together hold every result', async () => {
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => searchOk('Student', { search: 'paginated', limit: '10', page: String(page) })),
+    );
+    expect(pages.map((answer) => answer.results.length)).toEqual([10, 10, 5]);
+    const ids = pages.flatMap((answer) => answer.results.map((result) => result._id));
+    expect(new Set(ids).size).toBe(25);
+  });
+
+  it('a page past the end is empty but still tells the total', async () => {
+    const answer = await searchOk('Student', { search: 'paginated', page: '9' });
+    expect(answer).toMatchObject({ results: [], total: 25, page: 9 });
+  });
+
+  it('a limit above 100 or a page below 1 is refused', async () => {
+    expect((await search('Student', { search: 'paginated', limit: '101' })).statusCode).toBe(400);
+    expect((await search('Student', { search: 'paginated', page: '0' })).statusCode).toBe(400);
+    expect((await search('Student', { search: 'paginated', page: 'two' })).statusCode).toBe(400);
+  });
+});

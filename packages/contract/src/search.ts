@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT } from './constants.ts';
+import { courseItemSchema, noteItemSchema, pyqItemSchema, videoItemSchema } from './content.ts';
+
+// searchContent (contract §3, issue 4): full-text search over the four content types and PDF text.
+
+/** The longest search text that is used; anything longer is cut here, never refused. */
+export const SEARCH_MAX_LENGTH = 200;
+/** Results per page when the caller gives no `limit`. */
+export const SEARCH_PAGE_SIZE = 20;
+
+export const SEARCH_MESSAGES = {
+  blank: 'Please type something to search for.',
+  invalidType: 'type must be notes, pyq, video or course.',
+  noResults: 'No matching content found !',
+} as const;
+
+/** Older clients send the list names (notes) or the item names (note); both mean the same type. */
+const TYPE_ALIASES: Record<string, 'notes' | 'pyq' | 'video' | 'course'> = {
+  notes: 'notes',
+  note: 'notes',
+  pyq: 'pyq',
+  pyqs: 'pyq',
+  video: 'video',
+  videos: 'video',
+  course: 'course',
+  courses: 'course',
+};
+
+/**
+ * `search` (required, at most SEARCH_MAX_LENGTH characters are used), `type` notes|pyq|video|course
+ * (blank or `all`: every type), `page` from 1 and `limit` (default 20, at most 100).
+ */
+export const searchContentQuerySchema = z.object({
+  search: z
+    .string({ error: SEARCH_MESSAGES.blank })
+    .transform((value) => value.trim().slice(0, SEARCH_MAX_LENGTH).trim())
+    .refine((value) => value !== '', SEARCH_MESSAGES.blank),
+  type: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const key = value?.trim().toLowerCase() ?? '';
+      if (key === '' || key === 'all') return undefined;
+      const type = TYPE_ALIASES[key];
+      if (type === undefined) {
+        context.addIssue({ code: 'custom', message: SEARCH_MESSAGES.invalidType });
+        return z.NEVER;
+      }
+      return type;
+    }),
+  page: z.coerce.number({ error: 'page must be a whole number from 1.' }).int().min(1).default(1),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.` })
+    .int()
+    .min(1)
+    .max(MAX_PAGE_LIMIT)
+    .default(SEARCH_PAGE_SIZE),
+});
+export type SearchContentQuery = z.infer<typeof searchContentQuerySchema>;
+
+/**
+ * What a hit adds to its item. `rank`: higher is better; a title match ranks above any match in other
+ * fields or in a PDF. PDF hits (notes and PYQs) add `page`, the best matching page (from 1), and
+ * `snippet`, plain text around the match, with `highlights` giving the matched words as
+ * [start, end) offsets into `snippet` in UTF-16 code units (JavaScript string indices). The snippet
+ * holds no markup: show it as text and mark the ranges.
+ */
+const hitFields = {
+  rank: z.number(),
+  page: z.number().int().optional(),
+  snippet: z.string().optional(),
+  highlights: z.array(z.object({ start: z.number().int(), end: z.number().int() })).optional(),
+};
+export const searchResultSchema = z.discriminatedUnion('type', [
+  noteItemSchema.extend(hitFields),
+  pyqItemSchema.extend(hitFields),
+  videoItemSchema.extend(hitFields),
+  courseItemSchema.extend(hitFields),
+]);
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchContentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  results: z.array(searchResultSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type SearchContentResponse = z.infer<typeof searchContentResponseSchema>;
