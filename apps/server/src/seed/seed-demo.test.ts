@@ -38,7 +38,7 @@ const countsOf = async () => {
   return Object.fromEntries(entries) as Record<string, number>;
 };
 
-describe('demo content', () => {
+describe('demo content', { timeout: 180_000 }, () => {
   it('creates an Admin, an Instructor and a Student with strong random passwords that log in', () => {
     expect(summary.accounts.map((account) => account.role)).toEqual(['Admin', 'Instructor', 'Student']);
     for (const account of summary.accounts) expect(account.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
