@@ -8,6 +8,9 @@ import { openDatabase, type Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMail, type MailModule } from './mail/mail.module.ts';
 import { registerMailRoutes } from './mail/mail.routes.ts';
+import { registerAnalytics } from './modules/analytics/analytics.module.ts';
+import { registerAnnouncements } from './modules/announcements/announcements.module.ts';
+import { registerAudit } from './modules/audit/audit.module.ts';
 import { registerAuth } from './modules/auth/auth.module.ts';
 import { registerContent } from './modules/content/content.module.ts';
 import { registerFiles } from './modules/files/files.module.ts';
@@ -15,6 +18,7 @@ import type { FileSizeLimits } from './modules/files/files.staging.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerLearning } from './modules/learning/learning.module.ts';
 import { registerSearch } from './modules/search/search.module.ts';
+import { registerUsers } from './modules/users/users.module.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -120,7 +124,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     startWorkers: options.startWorkers !== false,
   });
   const learning = registerLearning(app, { db: database.db, clock: app.clock, guards });
-  registerContent(app, { db: database.db, clock: app.clock, guards, learning, files: app.files });
+  const audit = registerAudit(app, { db: database.db, clock: app.clock, guards });
+  const content = registerContent(app, {
+    db: database.db,
+    clock: app.clock,
+    guards,
+    learning,
+    files: app.files,
+    audit,
+  });
+  registerAnalytics(app, { db: database.db, clock: app.clock, guards, content });
+  const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit });
+  registerAnnouncements(app, { db: database.db, clock: app.clock, guards, mail, users, audit });
   registerSearch(app, { db: database.db, guards });
 
   await registerSpa(app, options.webDistDir === undefined ? defaultWebDistDir : options.webDistDir);

@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './content.ts';
 export * from './files.ts';
 export * from './search.ts';
+export * from './staff.ts';

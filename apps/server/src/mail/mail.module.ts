@@ -1,7 +1,15 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
-import { createMailWorker, enqueueMail, enqueueMails, type MailWorker, type QueuedMail } from './mail.outbox.ts';
+import {
+  createMailWorker,
+  enqueueBroadcast,
+  enqueueMail,
+  enqueueMails,
+  type MailKind,
+  type MailWorker,
+  type QueuedMail,
+} from './mail.outbox.ts';
 import {
   buildAccountExistsMail,
   buildAnnouncementMail,
@@ -43,6 +51,11 @@ export interface MailModule {
   enqueue(db: Db, mail: QueuedMail): Promise<string>;
   /** Queues many mails in chunked inserts, atomically; returns how many. */
   enqueueMany(db: Db, mails: readonly QueuedMail[]): Promise<number>;
+  /** Queues one mail per active user among `userIds` in one statement; returns how many. */
+  enqueueBroadcast(
+    db: Db,
+    mail: { kind: MailKind; subject: string; html: string; text: string; batchId: string; userIds: readonly string[] },
+  ): Promise<number>;
   /** Queues the verification code mail for `email`. */
   queueVerificationMail(db: Db, input: { email: string; code: string; username?: string }): Promise<string>;
   /** Queues the password reset code mail for `email`. */
@@ -104,6 +117,7 @@ export function createMail(options: CreateMailOptions): MailModule {
     supportEmail: config.supportEmail,
     enqueue,
     enqueueMany: (target, mails) => enqueueMails(target, mails, clock.now()),
+    enqueueBroadcast: (target, mail) => enqueueBroadcast(target, mail, clock.now()),
     queueVerificationMail: (target, input) =>
       enqueue(target, { kind: 'verify_email', to: input.email, ...templates.verification(input) }),
     queuePasswordResetMail: (target, input) =>

@@ -68,6 +68,29 @@ export async function enqueueMails(db: Db, mails: readonly QueuedMail[], now: Da
   return rows.length;
 }
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Queues one mail per active user among `userIds` in a single INSERT … SELECT, so the body travels
+ * to the database once however many recipients there are (an announcement to 10,000 users is one
+ * statement). Returns how many rows were queued.
+ */
+export async function enqueueBroadcast(
+  db: Db,
+  mail: { kind: MailKind; subject: string; html: string; text: string; batchId: string; userIds: readonly string[] },
+  now: Date,
+): Promise<number> {
+  const ids = [...new Set(mail.userIds.filter((id) => UUID_PATTERN.test(id)))];
+  if (ids.length === 0) return 0;
+  const queued = await db.execute<{ id: string }>(sql`
+    insert into mail_outbox (kind, to_address, subject, html, text, batch_id, next_attempt_at)
+    select ${mail.kind}, u.email, ${sanitizeSubject(mail.subject)}, ${mail.html}, ${mail.text}, ${mail.batchId}::uuid, ${now.toISOString()}::timestamptz
+    from users u
+    where u.id = any(${`{${ids.join(',')}}`}::uuid[]) and u.status = 'active'
+    returning id`);
+  return rowsOf(queued).length;
+}
+
 export const MAIL_MAX_ATTEMPTS = 10;
 const RETRY_BASE_MS = 10_000;
 const RETRY_FACTOR = 3;

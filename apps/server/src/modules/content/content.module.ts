@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Guards } from '../../plugins/auth.ts';
+import type { AuditRecorder } from '../audit/audit.service.ts';
 import { createContentRepository, type ContentRepository } from './content.repository.ts';
 import { registerContentRoutes } from './content.routes.ts';
 import { createContentService, type ContentService, type FileChecker, type LearningLists } from './content.service.ts';
@@ -24,7 +25,7 @@ export function createTableFileChecker(db: Db, repository: ContentRepository): F
 /** Wires the content calls: repository, service and routes. */
 export function registerContent(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; guards: Guards; learning: LearningLists; files?: FileChecker },
+  deps: { db: Db; clock: Clock; guards: Guards; learning: LearningLists; files?: FileChecker; audit?: AuditRecorder },
 ): ContentService {
   const repository = createContentRepository();
   const content = createContentService({
@@ -33,6 +34,7 @@ export function registerContent(
     clock: deps.clock,
     files: deps.files ?? createTableFileChecker(deps.db, repository),
     learning: deps.learning,
+    audit: deps.audit,
   });
   registerContentRoutes(app, { content, guards: deps.guards });
   return content;

@@ -126,7 +126,11 @@ export function registerContentRoutes(app: FastifyInstance, deps: { content: Con
         },
       },
       async (request, reply) => {
-        const data = await content.addItem(kind.type, request.user!, request.body as AddBodies[ItemType]);
+        const data = await content.addItem(
+          kind.type,
+          { ...request.user!, ip: request.ip },
+          request.body as AddBodies[ItemType],
+        );
         return reply.status(201).send({ success: true, message: kind.texts.added, data });
       },
     );
@@ -144,7 +148,12 @@ export function registerContentRoutes(app: FastifyInstance, deps: { content: Con
         },
       },
       async (request) => {
-        const data = await content.updateItem(kind.type, request.user!, request.params.id, request.body ?? {});
+        const data = await content.updateItem(
+          kind.type,
+          { ...request.user!, ip: request.ip },
+          request.params.id,
+          request.body ?? {},
+        );
         return { success: true, message: kind.texts.updated, data };
       },
     );
@@ -161,7 +170,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: { content: Con
         },
       },
       async (request) => {
-        await content.deleteItem(kind.type, request.user!, request.params.id);
+        await content.deleteItem(kind.type, { ...request.user!, ip: request.ip }, request.params.id);
         return { success: true, message: deleteSucceeded(kind.texts.deleted) };
       },
     );

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import type { AuditRecorder } from '../audit/audit.service.ts';
 import {
   LEARNING_TYPE_OF,
   isItemId,
@@ -61,7 +62,8 @@ export interface UpdateBodies {
   course: UpdateCourseBody;
 }
 
-type Caller = Pick<User, 'id' | 'role'>;
+/** The caller; `email` and `ip` (when given) go into the audit log. */
+type Caller = Pick<User, 'id' | 'role'> & { email?: string; ip?: string | null };
 
 const PUBLIC_PAGE_SIZES: Record<ItemType, number> = {
   note: PAGE_SIZES.notes,
@@ -112,14 +114,49 @@ function toColumns(type: ItemType, body: object): Record<string, unknown> {
   return columns;
 }
 
+/** The names of the body's fields (form names) whose values differ from the stored row. */
+function changedFieldsOf(type: ItemType, before: object, body: object): string[] {
+  const stored = before as Record<string, unknown>;
+  const asText = (value: unknown) => JSON.stringify(value instanceof Date ? value.toISOString() : value);
+  return Object.entries(body)
+    .filter(([key, value]) => {
+      if (value === undefined) return false;
+      if (key === 'lectures') return true;
+      const column = (type === 'note' || type === 'pyq') && key === 'fileUrl' ? 'fileId' : key;
+      return asText(stored[column]) !== asText(value);
+    })
+    .map(([key]) => key);
+}
+
 export function createContentService(deps: {
   db: Db;
   repository: ContentRepository;
   clock: Clock;
   files: FileChecker;
   learning: LearningLists;
+  /** Records every change in the audit log, in the change's own transaction. */
+  audit?: AuditRecorder;
 }) {
-  const { db, repository: repo, clock, files, learning } = deps;
+  const { db, repository: repo, clock, files, learning, audit } = deps;
+
+  async function recordChange(
+    tx: Db,
+    user: Caller,
+    action: 'content.created' | 'content.updated' | 'content.deleted',
+    type: ItemType,
+    item: { id: string; title: string },
+    details: Record<string, unknown> = {},
+  ): Promise<void> {
+    if (audit === undefined || user.email === undefined) return;
+    await audit.recordAudit(tx, {
+      actor: { id: user.id, email: user.email, role: user.role, ip: user.ip ?? null },
+      action,
+      targetType: type,
+      targetId: item.id,
+      targetTitle: item.title,
+      details,
+    });
+  }
 
   /** Checks the item's file (when the body names one) and returns the body with the file's plain id. */
   async function withCheckedFile<B extends object>(type: ItemType, body: B): Promise<B> {
@@ -173,6 +210,7 @@ export function createContentService(deps: {
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insertRow(tx, type, values);
         if (lectures.length > 0) await repo.replaceLectures(tx, inserted.id, lectures);
+        await recordChange(tx, user, 'content.created', type, inserted);
         return inserted;
       });
       return toItem(type, row, false, lectures);
@@ -185,13 +223,16 @@ export function createContentService(deps: {
       id: string,
       body: UpdateBodies[K],
     ): Promise<ContentItems[K]> {
-      await findChangeable(db, type, id, user);
+      const before = await findChangeable(db, type, id, user);
       const checked = await withCheckedFile(type, body);
       const lectures = type === 'course' ? (body as UpdateCourseBody).lectures : undefined;
       const row = await db.transaction(async (tx) => {
         const updated = await repo.updateRow(tx, type, id, { ...toColumns(type, checked), updatedAt: clock.now() });
         if (updated === undefined) throw notFound(CONTENT_MESSAGES.notFound);
         if (lectures !== undefined) await repo.replaceLectures(tx, id, lectures);
+        await recordChange(tx, user, 'content.updated', type, updated, {
+          changed: changedFieldsOf(type, before, checked),
+        });
         return updated;
       });
       // The caller's isWatching too, for a client that swaps the item into its list.
@@ -203,9 +244,10 @@ export function createContentService(deps: {
     /** Deletes the item and, in the same transaction, takes it out of every My Learning list. */
     async deleteItem(type: ItemType, user: Caller, id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await findChangeable(tx, type, id, user);
+        const row = await findChangeable(tx, type, id, user);
         if (type !== 'course') await learning.removeFromEveryList(tx, LEARNING_TYPE_OF[type], id);
         await repo.deleteRow(tx, type, id);
+        await recordChange(tx, user, 'content.deleted', type, row);
       });
     },
 

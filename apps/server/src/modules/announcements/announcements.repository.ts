@@ -1,0 +1,51 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { announcements, mailOutbox, users } from '../../db/schema/index.ts';
+
+/** Every query of announcements. `db` may be a transaction. */
+export function createAnnouncementsRepository() {
+  return {
+    async insert(
+      db: Db,
+      row: { subject: string; bodyHtml: string; recipientCount: number; sentBy: string; createdAt: Date },
+    ): Promise<string> {
+      const [created] = await db.insert(announcements).values(row).returning({ id: announcements.id });
+      if (created === undefined) throw new Error('The announcement was not stored');
+      return created.id;
+    },
+
+    async setRecipientCount(db: Db, id: string, recipientCount: number): Promise<void> {
+      await db.update(announcements).set({ recipientCount }).where(eq(announcements.id, id));
+    },
+
+    /**
+     * A page of announcements, newest first, each with its mails counted by status in the same
+     * statement (mail_outbox_batch_idx), and the total.
+     */
+    async listWithDeliveryCounts(db: Db, paging: { offset: number; limit: number }) {
+      const [rows, totals] = await Promise.all([
+        db
+          .select({
+            id: announcements.id,
+            subject: announcements.subject,
+            recipientCount: announcements.recipientCount,
+            createdAt: announcements.createdAt,
+            senderId: announcements.sentBy,
+            senderEmail: users.email,
+            queued: sql<number>`(select count(*) from ${mailOutbox} where ${mailOutbox.batchId} = ${announcements.id} and ${mailOutbox.status} = 'queued')::int`,
+            sent: sql<number>`(select count(*) from ${mailOutbox} where ${mailOutbox.batchId} = ${announcements.id} and ${mailOutbox.status} = 'sent')::int`,
+            failed: sql<number>`(select count(*) from ${mailOutbox} where ${mailOutbox.batchId} = ${announcements.id} and ${mailOutbox.status} = 'failed')::int`,
+          })
+          .from(announcements)
+          .leftJoin(users, eq(users.id, announcements.sentBy))
+          .orderBy(desc(announcements.createdAt), desc(announcements.id))
+          .limit(paging.limit)
+          .offset(paging.offset),
+        db.select({ total: count() }).from(announcements),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+  };
+}
+
+export type AnnouncementsRepository = ReturnType<typeof createAnnouncementsRepository>;

@@ -1,0 +1,104 @@
+import {
+  STAFF_MESSAGES,
+  STAFF_PAGE_SIZES,
+  TOASTS,
+  VALIDATION,
+  type AnnouncementSummary,
+  type SendAnnouncementBody,
+} from '@prepshelf/contract';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { MailModule } from '../../mail/mail.module.ts';
+import type { AuditActor, AuditRecorder } from '../audit/audit.service.ts';
+import { resolvePaging } from '../content/content.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { AnnouncementsRepository } from './announcements.repository.ts';
+import { sanitizeAnnouncementHtml } from './announcements.sanitize.ts';
+
+export function createAnnouncementsService(deps: {
+  db: Db;
+  repository: AnnouncementsRepository;
+  clock: Clock;
+  mail: Pick<MailModule, 'enqueueBroadcast' | 'templates' | 'notify'>;
+  users: Pick<UsersService, 'listActiveUsers' | 'findActiveUsers'>;
+  audit: AuditRecorder;
+}) {
+  const { db, repository: repo, clock, mail, users, audit } = deps;
+
+  return {
+    /** Every active user for the picker; `search` matches e-mail or username, case-insensitively. */
+    async listRecipients(search: string | undefined) {
+      const rows = await users.listActiveUsers(search);
+      return rows.map((row) => ({ _id: row.id, Username: row.username, Email: row.email }));
+    },
+
+    /**
+     * Cleans the body, then in ONE transaction stores the announcement, one outbox row per active
+     * selected user (chunked multi-row inserts, batch_id = the announcement) and the audit entry,
+     * and wakes the mail worker. Delivery happens later, in batches; nothing is sent in the request.
+     */
+    async send(
+      actor: AuditActor,
+      body: SendAnnouncementBody,
+    ): Promise<{ message: string; announcementId: string; recipients: number }> {
+      if (body.userIds === undefined || body.userIds.length === 0) throw badRequest(VALIDATION.announcementNoUsers);
+      const subject = (body.subject ?? '').trim();
+      if (subject === '') throw badRequest(VALIDATION.announcementNoSubject);
+      const sanitizedHtml = sanitizeAnnouncementHtml(body.emailBody ?? '');
+      const content = mail.templates.announcement({ subject, sanitizedHtml });
+      const userIds = body.userIds;
+
+      const result = await db.transaction(async (tx) => {
+        const announcementId = await repo.insert(tx, {
+          subject: content.subject,
+          bodyHtml: sanitizedHtml,
+          recipientCount: 0,
+          sentBy: actor.id,
+          createdAt: clock.now(),
+        });
+        // One statement for every recipient: 10,000 rows without sending the body 10,000 times.
+        const recipientCount = await mail.enqueueBroadcast(tx, {
+          kind: 'announcement',
+          subject: content.subject,
+          html: content.html,
+          text: content.text,
+          batchId: announcementId,
+          userIds,
+        });
+        if (recipientCount === 0) throw badRequest(STAFF_MESSAGES.noRecipients);
+        await repo.setRecipientCount(tx, announcementId, recipientCount);
+        await audit.recordAudit(tx, {
+          actor,
+          action: 'announcement.sent',
+          targetType: 'announcement',
+          targetId: announcementId,
+          targetTitle: content.subject,
+          details: { recipients: recipientCount },
+        });
+        return { announcementId, recipients: recipientCount };
+      });
+      mail.notify();
+      return { message: TOASTS.announcementSent, ...result };
+    },
+
+    /** Past announcements, newest first, with their mails counted as queued, sent and failed. */
+    async list(query: { page?: number; limit?: number }) {
+      const paging = resolvePaging(query, STAFF_PAGE_SIZES.announcements);
+      const { rows, total } = await repo.listWithDeliveryCounts(db, paging);
+      const announcements: AnnouncementSummary[] = rows.map((row) => ({
+        _id: row.id,
+        subject: row.subject,
+        sentBy: row.senderId === null ? null : { _id: row.senderId, Email: row.senderEmail ?? '' },
+        recipients: row.recipientCount,
+        queued: Number(row.queued),
+        sent: Number(row.sent),
+        failed: Number(row.failed),
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return { announcements, total, page: paging.page, limit: paging.limit };
+    },
+  };
+}
+
+export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>;

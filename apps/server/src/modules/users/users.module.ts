@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Guards } from '../../plugins/auth.ts';
+import type { AuditRecorder } from '../audit/audit.service.ts';
+import { createUsersRepository } from './users.repository.ts';
+import { registerUsersRoutes } from './users.routes.ts';
+import { createUsersService, type UsersService } from './users.service.ts';
+
+/** Wires student management: repository, service and routes. */
+export function registerUsers(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; guards: Guards; audit: AuditRecorder },
+): UsersService {
+  const users = createUsersService({
+    db: deps.db,
+    repository: createUsersRepository(),
+    clock: deps.clock,
+    audit: deps.audit,
+  });
+  registerUsersRoutes(app, { users, guards: deps.guards });
+  return users;
+}
