@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES } from './constants.ts';
 
 /** Trimmed and lower-cased: e-mails compare case-insensitively (issue 3). */

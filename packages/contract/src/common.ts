@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CATEGORIES, MAX_PAGE_LIMIT, SORT_ORDERS } from './constants.ts';
 
 /** Every JSON error the API sends (contract §2). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { categorySchema, pagingQuerySchema, sortBySchema } from './common.ts';
 import {
   CONTENT_STATUSES,

@@ -1,5 +1,5 @@
 // Request and response schemas of the file calls (contract §3, issue 4).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { VALIDATION } from './messages.ts';
 
 export const FILE_KINDS = ['pdf', 'image'] as const;

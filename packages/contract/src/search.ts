@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MAX_PAGE_LIMIT } from './constants.ts';
 import { courseItemSchema, noteItemSchema, pyqItemSchema, videoItemSchema } from './content.ts';
 

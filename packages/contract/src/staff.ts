@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { publicUserSchema } from './auth.ts';
 import { pagingQuerySchema } from './common.ts';
 import { ITEM_TYPES, latestUploadSchema } from './content.ts';
