@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './fixtures/admin';
 
 /*
  * Journeys run against the real server (apps/server) serving the built SPA (apps/web/dist), on a fresh
@@ -28,6 +29,9 @@ const serverEnv: Record<string, string> = {
   GOOGLE_CLIENT_ID: oidcClient.id,
   GOOGLE_CLIENT_SECRET: oidcClient.secret,
   GOOGLE_ISSUER: oidcIssuer,
+  // The Admin the content journeys log in as to add notes, papers, videos and courses (fixtures/admin.ts).
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
 };
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
 

@@ -11,30 +11,43 @@ import { RouterErrorPage } from './router-error-page';
  * navigation, so they always read the current localStorage.
  */
 
-/** A screen a later issue builds: an honest placeholder, still in its own chunk. */
-function comingSoon(title: string): RouteObject['lazy'] {
-  return async () => {
-    const { ComingSoon } = await import('../components/layout/coming-soon');
-    return { Component: () => <ComingSoon title={title} /> };
-  };
-}
-
 const loggedInOnly: RouteObject[] = [
   {
     path: 'profile',
     lazy: async () => ({ Component: (await import('../features/profile/pages/profile-page')).ProfilePage }),
   },
-  { path: 'myLearning', lazy: comingSoon('My Learning') },
-  { path: 'notes', lazy: comingSoon('Notes') },
-  { path: 'cource', lazy: comingSoon('Courses') },
-  { path: 'Q-paper', lazy: comingSoon('Previous-year papers') },
-  { path: 'video', lazy: comingSoon('Video lectures') },
+  {
+    path: 'myLearning',
+    lazy: async () => ({ Component: (await import('../features/learning/pages/my-learning-page')).MyLearningPage }),
+  },
+  {
+    path: 'notes',
+    lazy: async () => ({ Component: (await import('../features/content/pages/content-list-page')).NotesPage }),
+  },
+  {
+    path: 'cource',
+    lazy: async () => ({ Component: (await import('../features/content/pages/content-list-page')).CoursePage }),
+  },
+  {
+    path: 'Q-paper',
+    lazy: async () => ({ Component: (await import('../features/content/pages/content-list-page')).PyqPage }),
+  },
+  {
+    path: 'video',
+    lazy: async () => ({ Component: (await import('../features/content/pages/content-list-page')).VideoPage }),
+  },
   {
     path: 'contact',
     lazy: async () => ({ Component: (await import('../features/contact/pages/contact-page')).ContactPage }),
   },
-  { path: 'pdfviewer', lazy: comingSoon('PDF viewer') },
-  { path: 'plan-detail', lazy: comingSoon('Plan details') },
+  {
+    path: 'pdfviewer',
+    lazy: async () => ({ Component: (await import('../features/viewer/pages/pdf-viewer-page')).PdfViewerPage }),
+  },
+  {
+    path: 'plan-detail',
+    lazy: async () => ({ Component: (await import('../features/plans/pages/plan-page')).PlanPage }),
+  },
 ];
 
 const authScreen: RouteObject['lazy'] = async () => ({
@@ -63,28 +76,102 @@ const loggedOutOnly: RouteObject[] = [
 ];
 
 const staffForms: RouteObject[] = [
-  { path: 'uploadNotes', lazy: comingSoon('Upload notes') },
-  { path: 'uploadPYQ', lazy: comingSoon('Upload a previous-year paper') },
-  { path: 'uploadVideo', lazy: comingSoon('Upload a video') },
-  { path: 'uploadCourse', lazy: comingSoon('Upload a course') },
-  { path: 'updatesnotes', lazy: comingSoon('Update notes') },
-  { path: 'updatespyq', lazy: comingSoon('Update a previous-year paper') },
-  { path: 'updatesvideo', lazy: comingSoon('Update a video') },
-  { path: 'updatecourse', lazy: comingSoon('Update a course') },
-  { path: 'addStudent', lazy: comingSoon('Add a student') },
-  { path: 'updatestudent', lazy: comingSoon('Update a student') },
+  {
+    path: 'uploadNotes',
+    lazy: async () => ({ Component: (await import('../features/manage-content/pages/note-form-page')).NoteUploadPage }),
+  },
+  {
+    path: 'uploadPYQ',
+    lazy: async () => ({ Component: (await import('../features/manage-content/pages/pyq-form-page')).PyqUploadPage }),
+  },
+  {
+    path: 'uploadVideo',
+    lazy: async () => ({
+      Component: (await import('../features/manage-content/pages/video-form-page')).VideoUploadPage,
+    }),
+  },
+  {
+    path: 'uploadCourse',
+    lazy: async () => ({
+      Component: (await import('../features/manage-content/pages/course-form-page')).CourseUploadPage,
+    }),
+  },
+  {
+    path: 'updatesnotes',
+    lazy: async () => ({ Component: (await import('../features/manage-content/pages/note-form-page')).NoteUpdatePage }),
+  },
+  {
+    path: 'updatespyq',
+    lazy: async () => ({ Component: (await import('../features/manage-content/pages/pyq-form-page')).PyqUpdatePage }),
+  },
+  {
+    path: 'updatesvideo',
+    lazy: async () => ({
+      Component: (await import('../features/manage-content/pages/video-form-page')).VideoUpdatePage,
+    }),
+  },
+  {
+    path: 'updatecourse',
+    lazy: async () => ({
+      Component: (await import('../features/manage-content/pages/course-form-page')).CourseUpdatePage,
+    }),
+  },
+  {
+    path: 'addStudent',
+    lazy: async () => ({ Component: (await import('../features/students/pages/add-student-page')).AddStudentPage }),
+  },
+  {
+    path: 'updatestudent',
+    lazy: async () => ({
+      Component: (await import('../features/students/pages/update-student-page')).UpdateStudentPage,
+    }),
+  },
 ];
 
+const dashboardOverview: RouteObject['lazy'] = async () => ({
+  Component: (await import('../features/dashboard/pages/overview-page')).OverviewPage,
+});
+
 const dashboardPages: RouteObject[] = [
-  { index: true, lazy: comingSoon('Dashboard overview') },
-  { path: 'dashboard-head', lazy: comingSoon('Dashboard overview') },
-  { path: 'dashboard-courses', lazy: comingSoon('Dashboard courses') },
-  { path: 'dashboard-notes', lazy: comingSoon('Dashboard notes') },
-  { path: 'dashboard-videos', lazy: comingSoon('Dashboard videos') },
-  { path: 'dashboard-pyq', lazy: comingSoon('Dashboard previous-year papers') },
-  { path: 'dashboard-student-management', lazy: comingSoon('Student management') },
-  { path: 'dashboard-analyticst', lazy: comingSoon('Analytics') },
-  { path: 'dashboard-settings', lazy: comingSoon('Settings') },
+  { index: true, lazy: dashboardOverview },
+  { path: 'dashboard-head', lazy: dashboardOverview },
+  {
+    path: 'dashboard-courses',
+    lazy: async () => ({
+      Component: (await import('../features/manage-content/pages/courses-list-page')).CoursesListPage,
+    }),
+  },
+  {
+    path: 'dashboard-notes',
+    lazy: async () => ({ Component: (await import('../features/manage-content/pages/notes-list-page')).NotesListPage }),
+  },
+  {
+    path: 'dashboard-videos',
+    lazy: async () => ({
+      Component: (await import('../features/manage-content/pages/videos-list-page')).VideosListPage,
+    }),
+  },
+  {
+    path: 'dashboard-pyq',
+    lazy: async () => ({ Component: (await import('../features/manage-content/pages/pyq-list-page')).PyqListPage }),
+  },
+  {
+    path: 'dashboard-student-management',
+    lazy: async () => ({ Component: (await import('../features/students/pages/students-page')).StudentsPage }),
+  },
+  {
+    path: 'dashboard-analyticst',
+    lazy: async () => ({ Component: (await import('../features/analytics/pages/analytics-page')).AnalyticsPage }),
+  },
+  {
+    path: 'dashboard-settings',
+    lazy: async () => ({ Component: (await import('../features/settings/pages/settings-page')).SettingsPage }),
+  },
+  {
+    // Beyond the spec (issue 5): the audit log of staff changes.
+    path: 'dashboard-audit',
+    lazy: async () => ({ Component: (await import('../features/audit/pages/audit-page')).AuditPage }),
+  },
 ];
 
 /** The QueryClient (TanStack Query) wraps every screen that talks to the server; lazy, so `/` loads without it. */
@@ -111,8 +198,18 @@ export const routes: RouteObject[] = [
             id: 'data',
             lazy: dataLayout,
             children: [
-              { path: 'searchcontent', lazy: comingSoon('Search results') },
-              { path: 'enrollmentcource', lazy: comingSoon('Course enrolment') },
+              {
+                path: 'searchcontent',
+                lazy: async () => ({
+                  Component: (await import('../features/search/pages/search-results-page')).SearchResultsPage,
+                }),
+              },
+              {
+                path: 'enrollmentcource',
+                lazy: async () => ({
+                  Component: (await import('../features/enrollment/pages/enrollment-page')).EnrollmentPage,
+                }),
+              },
               // Logged-in only, logged-out only, Admin or Instructor, Admin only
               {
                 id: 'logged-in-only',
@@ -131,7 +228,14 @@ export const routes: RouteObject[] = [
                 id: 'admin-only',
                 loader: requireAdmin,
                 shouldRevalidate: alwaysRevalidate,
-                children: [{ path: 'announcement', lazy: comingSoon('Announcement') }],
+                children: [
+                  {
+                    path: 'announcement',
+                    lazy: async () => ({
+                      Component: (await import('../features/announcements/pages/announcement-page')).AnnouncementPage,
+                    }),
+                  },
+                ],
               },
               {
                 path: '*',

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import {
   BarChart3,
   BookOpenText,
   FileQuestion,
   GraduationCap,
   LayoutDashboard,
+  Megaphone,
   Menu,
   MonitorPlay,
+  ScrollText,
   Settings,
   Users,
   X,
@@ -15,8 +17,20 @@ import {
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { Wordmark } from '../../../components/brand/wordmark';
+import { useSession } from '../../../lib/use-session';
 
-const RAIL_LINKS: readonly { to: string; label: string; icon: ReactNode }[] = [
+interface RailLink {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** Shown to this audience only (default: all staff). */
+  audience?: 'admin';
+}
+
+/** Where staff write to for help (the dashboard footer of spec §2). */
+export const DASHBOARD_CONTACT = 'support@prepshelf.app';
+
+const RAIL_LINKS: readonly RailLink[] = [
   {
     to: '/dashboard/dashboard-head',
     label: 'Dashboard',
@@ -41,11 +55,26 @@ const RAIL_LINKS: readonly { to: string; label: string; icon: ReactNode }[] = [
     icon: <BarChart3 className="size-5" aria-hidden="true" />,
   },
   { to: '/dashboard/dashboard-settings', label: 'Settings', icon: <Settings className="size-5" aria-hidden="true" /> },
+  {
+    to: '/dashboard/dashboard-audit',
+    label: 'Audit log',
+    icon: <ScrollText className="size-5" aria-hidden="true" />,
+  },
+  {
+    to: '/announcement',
+    label: 'Announcements',
+    icon: <Megaphone className="size-5" aria-hidden="true" />,
+    audience: 'admin',
+  },
 ];
 
 /** The dashboard's frame (spec §2): a left rail, fixed on large screens and toggled on phones. */
 export function DashboardLayout() {
   const [isRailOpen, setIsRailOpen] = useState(false);
+  const session = useSession();
+  // /dashboard itself shows the overview, so its rail entry is the current one there too.
+  const isOverviewIndex = useLocation().pathname.replace(/\/$/, '') === '/dashboard';
+  const links = RAIL_LINKS.filter((link) => link.audience !== 'admin' || session.isAdmin);
 
   return (
     <div className="min-h-dvh bg-subtle lg:pl-64">
@@ -102,17 +131,18 @@ export function DashboardLayout() {
         </div>
         <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-2">
           <ul className="flex flex-col gap-1">
-            {RAIL_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
                   onClick={() => setIsRailOpen(false)}
-                  className={({ isActive }) =>
-                    clsx(
+                  className={({ isActive: isLinkActive }) => {
+                    const isActive = isLinkActive || (isOverviewIndex && link.to === RAIL_LINKS[0]?.to);
+                    return clsx(
                       'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',
                       isActive ? 'bg-primary-soft text-primary-text' : 'text-muted hover:bg-subtle hover:text-fg',
-                    )
-                  }
+                    );
+                  }}
                 >
                   {link.icon}
                   {link.label}
@@ -122,8 +152,11 @@ export function DashboardLayout() {
           </ul>
         </nav>
         <div className="border-t border-line px-5 py-4 text-sm">
-          <p className="font-semibold">Instructor</p>
-          <p className="text-muted">support@prepshelf.app</p>
+          {/* The stored role (spec §2 shows Instructor, the demo's role). */}
+          <p className="font-semibold">{session.role ?? 'Instructor'}</p>
+          <a href={`mailto:${DASHBOARD_CONTACT}`} className="break-all text-muted hover:text-fg hover:underline">
+            {DASHBOARD_CONTACT}
+          </a>
         </div>
       </aside>
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { clsx } from 'clsx';
 import { Wordmark } from '../../../components/brand/wordmark';
@@ -7,6 +7,13 @@ import { SearchIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../lib/use-session';
 import { RotatingWord } from '../components/rotating-word';
 import { buildSearchPath, type SearchType } from '../search-path';
+
+// Below the fold, in a chunk of its own: the entry keeps only the hero (docs/decisions/0005).
+const HomeSections = lazy(async () => ({
+  default: (await import('../components/home-sections')).HomeSections,
+}));
+
+/** The featured courses; empty until the home page loads courses (spec §2, a later change). */
 
 const HERO_WORDS = ['Notes', 'Q-Paper', 'Lectures', 'Cources'] as const;
 const SEARCH_TYPE_OPTIONS: readonly { value: SearchType; label: string }[] = [
@@ -28,81 +35,105 @@ export function HomePage() {
   };
 
   return (
-    <section className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-[28rem] bg-gradient-to-b from-primary-soft to-transparent"
-      />
-      <div className="relative mx-auto flex max-w-[1200px] flex-col items-center gap-6 px-4 pt-14 pb-20 text-center sm:px-6 sm:pt-20 lg:pt-24">
-        <Wordmark size="lg" />
-        <h1 className="max-w-3xl text-[2rem] leading-tight font-extrabold tracking-tight text-balance sm:text-display">
-          Everything for your exam, on one shelf: <RotatingWord words={HERO_WORDS} />
-        </h1>
-        <p className="max-w-xl text-lg text-muted">
-          Organised notes, previous-year papers, video lectures and courses for your stream, fast even on a slow
-          connection.
-        </p>
+    <>
+      <section className="relative overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 top-0 h-[28rem] bg-gradient-to-b from-primary-soft to-transparent"
+        />
+        <div className="relative mx-auto flex max-w-[1200px] flex-col items-center gap-6 px-4 pt-14 pb-20 text-center sm:px-6 sm:pt-20 lg:pt-24">
+          <Wordmark size="lg" />
+          <h1 className="max-w-3xl text-[2rem] leading-tight font-extrabold tracking-tight text-balance sm:text-display">
+            Everything for your exam, on one shelf: <RotatingWord words={HERO_WORDS} />
+          </h1>
+          <p className="max-w-xl text-lg text-muted">
+            Organised notes, previous-year papers, video lectures and courses for your stream, fast even on a slow
+            connection.
+          </p>
 
-        <form role="search" onSubmit={handleSubmit} className="flex w-full max-w-xl flex-col gap-3">
-          <div className="flex w-full gap-2">
-            <label htmlFor="home-search" className="sr-only">
-              Search notes, papers and videos
-            </label>
-            <div className="relative flex-1">
-              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
-              <input
-                id="home-search"
-                type="search"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                placeholder="Search notes, papers, videos…"
-                autoComplete="off"
-                className="h-12 w-full rounded-lg border border-line bg-surface pr-3 pl-10 text-base text-fg shadow-sm placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
-              />
+          <form role="search" onSubmit={handleSubmit} className="flex w-full max-w-xl flex-col gap-3">
+            <div className="flex w-full gap-2">
+              <label htmlFor="home-search" className="sr-only">
+                Search notes, papers and videos
+              </label>
+              <div className="relative flex-1">
+                <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
+                <input
+                  id="home-search"
+                  type="search"
+                  value={text}
+                  onChange={(event) => setText(event.target.value)}
+                  placeholder="Search notes, papers, videos…"
+                  autoComplete="off"
+                  className="h-12 w-full rounded-lg border border-line bg-surface pr-3 pl-10 text-base text-fg shadow-sm placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
+                />
+              </div>
+              <button type="submit" className={buttonClasses('primary', 'lg')}>
+                Search
+              </button>
             </div>
-            <button type="submit" className={buttonClasses('primary', 'lg')}>
-              Search
-            </button>
-          </div>
-          {session.isLoggedIn ? (
-            <fieldset className="flex flex-wrap items-center justify-center gap-2">
-              <legend className="sr-only">Search in</legend>
-              {SEARCH_TYPE_OPTIONS.map((option) => (
-                <label
-                  key={option.value}
-                  className={clsx(
-                    'cursor-pointer rounded-full border px-3.5 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                    type === option.value
-                      ? 'border-primary bg-primary text-primary-fg'
-                      : 'border-line bg-surface text-muted hover:text-fg',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="search-type"
-                    value={option.value}
-                    checked={type === option.value}
-                    onChange={() => setType(option.value)}
-                    className="sr-only"
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
-        </form>
+            {session.isLoggedIn ? (
+              <fieldset className="flex flex-wrap items-center justify-center gap-2">
+                <legend className="sr-only">Search in</legend>
+                {SEARCH_TYPE_OPTIONS.map((option) => (
+                  <label
+                    key={option.value}
+                    className={clsx(
+                      'cursor-pointer rounded-full border px-3.5 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                      type === option.value
+                        ? 'border-primary bg-primary text-primary-fg'
+                        : 'border-line bg-surface text-muted hover:text-fg',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="search-type"
+                      value={option.value}
+                      checked={type === option.value}
+                      onChange={() => setType(option.value)}
+                      className="sr-only"
+                    />
+                    {option.label}
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
+          </form>
 
-        {session.isLoggedIn ? null : (
-          <div className="flex flex-wrap justify-center gap-3">
-            <Link to="/auth" className={buttonClasses('primary', 'lg')}>
-              Login
-            </Link>
-            <Link to="/auth" className={buttonClasses('outline', 'lg')}>
-              Register
-            </Link>
-          </div>
-        )}
+          {session.isLoggedIn ? null : (
+            <div className="flex flex-wrap justify-center gap-3">
+              <Link to="/auth" className={buttonClasses('primary', 'lg')}>
+                Login
+              </Link>
+              <Link to="/auth" className={buttonClasses('outline', 'lg')}>
+                Register
+              </Link>
+            </div>
+          )}
+        </div>
+      </section>
+      <Suspense fallback={<HomeSectionsSkeleton />}>
+        <HomeSections isLoggedIn={session.isLoggedIn} />
+      </Suspense>
+    </>
+  );
+}
+
+/**
+ * Holds the lower sections' place while their chunk loads: the stat tiles' row at its real size, then
+ * a block taller than any screen, so nothing in view moves when the sections arrive.
+ */
+function HomeSectionsSkeleton() {
+  return (
+    <div aria-hidden="true" className="mx-auto h-[1600px] max-w-[1200px] px-4 sm:px-6">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((tile) => (
+          <div
+            key={tile}
+            className="h-[7.5rem] rounded-[12px] border border-line bg-subtle motion-safe:animate-pulse"
+          />
+        ))}
       </div>
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,171 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import {
+  ArrowDownRight,
+  ArrowRight,
+  ArrowUpRight,
+  BookOpenText,
+  FileQuestion,
+  GraduationCap,
+  MonitorPlay,
+  RefreshCw,
+} from 'lucide-react';
+import { clsx } from 'clsx';
+import { DISPLAY_CUTS, TOASTS } from '@prepshelf/contract';
+import { Badge, statusTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { showErrorToast } from '../../../lib/toast';
+import { useAnalytics } from '../api/get-analytics';
+import { formatGrowth } from '../analytics-format';
+
+// The chart in its own chunk, fetched only when this page renders.
+const UploadsChart = lazy(() => import('../components/uploads-chart'));
+
+const TYPE_LABELS: Record<string, string> = { note: 'Note', pyq: 'PYQ', video: 'Video', course: 'Course' };
+
+/** Dashboard → Analytics (spec §2): totals with growth, uploads per month, recent uploads. */
+export function AnalyticsPage() {
+  const query = useAnalytics();
+  useEffect(() => {
+    if (query.isError) showErrorToast(TOASTS.analyticsError);
+  }, [query.isError, query.errorUpdatedAt]);
+
+  const data = query.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold">Analytics</h1>
+        <p className="text-sm text-muted">Uploads this month compared with last month.</p>
+      </header>
+
+      {query.isError && !data ? (
+        <div className="flex flex-col items-start gap-3 rounded-[12px] border border-line bg-surface p-6">
+          <p className="text-danger-text">{TOASTS.analyticsError}</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      ) : null}
+
+      <section aria-label="Totals" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Total Notes" icon={<BookOpenText className="size-5" />} stat={data?.data.notes} />
+        <StatCard label="Total Courses" icon={<GraduationCap className="size-5" />} stat={data?.data.courses} />
+        <StatCard label="Video Lectures" icon={<MonitorPlay className="size-5" />} stat={data?.data.videos} />
+        <StatCard label="Previous Questions" icon={<FileQuestion className="size-5" />} stat={data?.data.pyqs} />
+      </section>
+
+      <section aria-labelledby="uploads-chart" className="rounded-[12px] border border-line bg-surface p-5">
+        <h2 id="uploads-chart" className="mb-4 text-lg font-semibold">
+          Uploads per month
+        </h2>
+        {data ? (
+          <Suspense fallback={<ChartSkeleton />}>
+            <UploadsChart months={data.monthly} />
+          </Suspense>
+        ) : (
+          <ChartSkeleton />
+        )}
+      </section>
+
+      <section aria-labelledby="recent-uploads" className="rounded-[12px] border border-line bg-surface">
+        <h2 id="recent-uploads" className="px-5 pt-5 text-lg font-semibold">
+          Recent Uploads
+        </h2>
+        {data && data.latest.length === 0 ? (
+          <p className="p-5 text-muted">Nothing uploaded yet.</p>
+        ) : (
+          <div className="overflow-x-auto p-2 sm:p-5">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Type
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Title
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Date
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {(data?.latest ?? []).map((item) => (
+                  <tr key={`${item.type}-${item._id}`} className="border-b border-line last:border-b-0">
+                    <td className="px-3 py-2">{TYPE_LABELS[item.type] ?? item.type}</td>
+                    <td className="px-3 py-2 font-medium">{item.title}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{item.createdAt.slice(0, DISPLAY_CUTS.date)}</td>
+                    <td className="px-3 py-2">
+                      <Badge tone={statusTone(item.status)}>{item.status}</Badge>
+                    </td>
+                  </tr>
+                ))}
+                {!data
+                  ? [0, 1, 2].map((row) => (
+                      <tr key={row} aria-hidden="true">
+                        <td colSpan={4} className="px-3 py-2">
+                          <div className="h-6 animate-pulse rounded bg-subtle motion-reduce:animate-none" />
+                        </td>
+                      </tr>
+                    ))
+                  : null}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function StatCard({
+  label,
+  icon,
+  stat,
+}: {
+  label: string;
+  icon: ReactNode;
+  stat: { total: number; growth: number } | undefined;
+}) {
+  const growth = stat ? formatGrowth(stat.growth) : null;
+  const Arrow = growth?.direction === 'up' ? ArrowUpRight : growth?.direction === 'down' ? ArrowDownRight : ArrowRight;
+  return (
+    <article className="flex flex-col gap-2 rounded-[12px] border border-line bg-surface p-5">
+      <div className="flex items-center justify-between text-muted">
+        <h2 className="text-sm font-medium">{label}</h2>
+        <span aria-hidden="true" className="text-primary-text">
+          {icon}
+        </span>
+      </div>
+      {stat && growth ? (
+        <>
+          <p className="text-3xl font-bold">{stat.total}</p>
+          <p
+            className={clsx(
+              'inline-flex items-center gap-1 text-sm font-medium',
+              growth.direction === 'up' && 'text-accent-text',
+              growth.direction === 'down' && 'text-danger-text',
+              growth.direction === 'flat' && 'text-muted',
+            )}
+          >
+            <Arrow className="size-4" aria-hidden="true" />
+            <span>{growth.text}</span>
+            <span className="font-normal text-muted">vs last month</span>
+          </p>
+        </>
+      ) : (
+        <div aria-hidden="true" className="flex flex-col gap-2">
+          <div className="h-9 w-16 animate-pulse rounded bg-subtle motion-reduce:animate-none" />
+          <div className="h-5 w-32 animate-pulse rounded bg-subtle motion-reduce:animate-none" />
+        </div>
+      )}
+    </article>
+  );
+}
+
+function ChartSkeleton() {
+  return <div className="aspect-[720/300] w-full animate-pulse rounded-lg bg-subtle motion-reduce:animate-none" />;
+}

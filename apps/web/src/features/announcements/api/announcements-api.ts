@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  announcementsResponseSchema,
+  announceUsersResponseSchema,
+  sendAnnouncementResponseSchema,
+  STAFF_PAGE_SIZES,
+} from '@prepshelf/contract';
+import { apiClient } from '../../../lib/api-client';
+import { ApiResultError } from '../../../lib/query-client';
+import { hasQueuedMail } from '../announcement-logic';
+
+const keys = {
+  users: ['announce', 'users'] as const,
+  history: (page: number) => ['announce', 'history', page] as const,
+};
+
+/** GET /api/announce/getAllUser: every active user; the picker filters them in the browser. */
+export function useAnnounceUsers() {
+  return useQuery({
+    queryKey: keys.users,
+    queryFn: async ({ signal }) => {
+      const result = await apiClient.get('/announce/getAllUser', { schema: announceUsersResponseSchema, signal });
+      if (!result.ok) throw new ApiResultError(result.message, result.status);
+      return result.data.data;
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** Past announcements with their queued / sent / failed counts; polls every 3 s while mail is queued. */
+export function useAnnouncementHistory(page: number) {
+  return useQuery({
+    queryKey: keys.history(page),
+    queryFn: async ({ signal }) => {
+      const result = await apiClient.get('/announce/announcements', {
+        query: { page, limit: STAFF_PAGE_SIZES.announcements },
+        schema: announcementsResponseSchema,
+        signal,
+      });
+      if (!result.ok) throw new ApiResultError(result.message, result.status);
+      return result.data;
+    },
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data && hasQueuedMail(query.state.data.announcements) ? 3000 : false),
+  });
+}
+
+export interface AnnouncementDraft {
+  subject: string;
+  emailBody: string;
+  userIds: string[];
+}
+
+export function useSendAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (draft: AnnouncementDraft) => {
+      const result = await apiClient.post('/announce/sendAnnouncement', draft, {
+        schema: sendAnnouncementResponseSchema,
+      });
+      if (!result.ok) throw new ApiResultError(result.message, result.status);
+      return result.data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['announce', 'history'] }),
+  });
+}

@@ -1,0 +1,261 @@
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Megaphone, RefreshCw, Send } from 'lucide-react';
+import { clsx } from 'clsx';
+import { DISPLAY_CUTS, TOASTS } from '@prepshelf/contract';
+import { Button } from '../../../components/ui/button';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
+import { useAnnounceUsers, useAnnouncementHistory, useSendAnnouncement } from '../api/announcements-api';
+import { filterUsers, PICKER_ROW_LIMIT, toggleAll, toggleOne, validateAnnouncement } from '../announcement-logic';
+
+const EMPTY_SELECTION: Set<string> = new Set();
+
+/** /announcement (Admin only, spec §2): pick users, write a subject and an HTML body, queue the mails. */
+export function AnnouncementPage() {
+  const users = useAnnounceUsers();
+  const send = useSendAnnouncement();
+  const [search, setSearch] = useState('');
+  // The selection belongs to one load of the user list: it resets whenever the list is (re)loaded (spec §4).
+  const [selection, setSelection] = useState<{ loadedAt: number; ids: Set<string> }>(() => ({
+    loadedAt: 0,
+    ids: new Set(),
+  }));
+  const loadedAt = users.dataUpdatedAt;
+  const selected = selection.loadedAt === loadedAt ? selection.ids : EMPTY_SELECTION;
+  const setSelected = (update: Set<string> | ((current: Set<string>) => Set<string>)) =>
+    setSelection((current) => {
+      const ids = current.loadedAt === loadedAt ? current.ids : EMPTY_SELECTION;
+      return { loadedAt, ids: typeof update === 'function' ? update(ids) : update };
+    });
+  const [subject, setSubject] = useState('');
+  const [emailBody, setEmailBody] = useState('');
+  const [invalid, setInvalid] = useState<'users' | 'subject' | null>(null);
+  const subjectRef = useRef<HTMLInputElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+
+  const allUsers = useMemo(() => users.data ?? [], [users.data]);
+  const shown = useMemo(() => filterUsers(allUsers, search), [allUsers, search]);
+  const drawn = shown.slice(0, PICKER_ROW_LIMIT);
+  const isEveryShownSelected = shown.length > 0 && shown.every((user) => selected.has(user._id));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateAnnouncement(selected.size, subject);
+    setInvalid(problem?.field ?? null);
+    if (problem) {
+      showWarningToast(problem.message);
+      (problem.field === 'subject' ? subjectRef : searchRef).current?.focus();
+      return;
+    }
+    send.mutate(
+      { subject: subject.trim(), emailBody, userIds: [...selected] },
+      {
+        onSuccess: () => {
+          showSuccessToast(TOASTS.announcementSent);
+          setSelected(new Set());
+          setSubject('');
+          setEmailBody('');
+        },
+        onError: () => showErrorToast(TOASTS.announcementError),
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-8 px-4 py-8">
+      <header className="flex items-center gap-3">
+        <span className="inline-flex size-11 items-center justify-center rounded-full bg-primary-soft text-primary-text">
+          <Megaphone className="size-5" aria-hidden="true" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold">Announcement</h1>
+          <p className="text-sm text-muted">E-mail a message to the users you choose.</p>
+        </div>
+      </header>
+
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-6 rounded-[12px] border border-line bg-surface p-5 sm:p-6 lg:grid-cols-2"
+      >
+        <fieldset className="flex min-w-0 flex-col gap-3">
+          <legend className="mb-2 text-lg font-semibold">Recipients</legend>
+          <Input
+            ref={searchRef}
+            label="Search users"
+            type="search"
+            placeholder="E-mail or username"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            aria-controls={listId}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <label className="inline-flex items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={isEveryShownSelected}
+                disabled={shown.length === 0}
+                onChange={() => setSelected((current) => toggleAll(current, shown))}
+              />
+              Select all{search.trim() === '' ? '' : ' shown'} ({shown.length})
+            </label>
+            <div className="flex items-center gap-2">
+              <span className="text-sm text-muted" aria-live="polite">
+                {selected.size} selected
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => void users.refetch()}
+                disabled={users.isFetching}
+                aria-label="Refresh the user list"
+                title="Refresh the user list (clears the selection)"
+              >
+                <RefreshCw className={clsx('size-4', users.isFetching && 'animate-spin')} aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+          <ul
+            id={listId}
+            aria-label="Users"
+            className={clsx(
+              'max-h-[200px] overflow-y-auto rounded-lg border bg-canvas',
+              invalid === 'users' ? 'border-danger' : 'border-line',
+            )}
+          >
+            {users.isPending ? (
+              <li className="flex items-center gap-2 p-3 text-sm text-muted">
+                <Spinner size="sm" label={null} /> Loading users…
+              </li>
+            ) : users.isError ? (
+              <li className="flex items-center justify-between gap-2 p-3 text-sm">
+                <span className="text-danger-text">{users.error.message}</span>
+                <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
+                  Try again
+                </Button>
+              </li>
+            ) : drawn.length === 0 ? (
+              <li className="p-3 text-sm text-muted">No users match this search.</li>
+            ) : (
+              drawn.map((user) => (
+                <li key={user._id} className="border-b border-line last:border-b-0">
+                  <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-subtle">
+                    <input
+                      type="checkbox"
+                      className="size-4 shrink-0 accent-primary"
+                      checked={selected.has(user._id)}
+                      onChange={() => setSelected((current) => toggleOne(current, user._id))}
+                    />
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium">{user.Username}</span>
+                      <span className="block truncate text-muted">{user.Email}</span>
+                    </span>
+                  </label>
+                </li>
+              ))
+            )}
+          </ul>
+          {shown.length > drawn.length ? (
+            <p className="text-sm text-muted">
+              Showing {drawn.length} of {shown.length}; search to find the others. Select all still includes everyone
+              shown by the search.
+            </p>
+          ) : null}
+        </fieldset>
+
+        <div className="flex min-w-0 flex-col gap-4">
+          <Input
+            ref={subjectRef}
+            label="Subject"
+            value={subject}
+            maxLength={200}
+            isInvalid={invalid === 'subject'}
+            onChange={(event) => setSubject(event.target.value)}
+          />
+          <Textarea
+            label="Message (HTML)"
+            value={emailBody}
+            onChange={(event) => setEmailBody(event.target.value)}
+            placeholder="<p>Hello! The exam timetable is out…</p>"
+            className="h-[250px] resize-y font-mono text-sm"
+          />
+          <p className="text-sm text-muted">
+            Links, headings, lists and basic formatting are kept; scripts, styles and anything unsafe are removed before
+            sending.
+          </p>
+          <Button type="submit" isBusy={send.isPending} className="self-end">
+            {send.isPending ? null : <Send className="size-4" aria-hidden="true" />}
+            {send.isPending ? 'Sending...' : 'Send Announcement'}
+          </Button>
+        </div>
+      </form>
+
+      <AnnouncementHistory />
+    </div>
+  );
+}
+
+function AnnouncementHistory() {
+  const [page, setPage] = useState(1);
+  const history = useAnnouncementHistory(page);
+  const data = history.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  return (
+    <section aria-labelledby="announcement-history" className="flex flex-col gap-4">
+      <h2 id="announcement-history" className="text-lg font-semibold">
+        Past announcements
+      </h2>
+      {history.isError && !data ? (
+        <div className="flex items-center gap-3 rounded-[12px] border border-line bg-surface p-4">
+          <p className="text-danger-text">{history.error.message}</p>
+          <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !data ? (
+        <div className="h-24 animate-pulse rounded-[12px] bg-subtle motion-reduce:animate-none" aria-hidden="true" />
+      ) : data.announcements.length === 0 ? (
+        <p className="rounded-[12px] border border-line bg-surface p-4 text-muted">No announcements sent yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {data.announcements.map((item) => (
+            <li
+              key={item._id}
+              className="flex flex-col gap-2 rounded-[12px] border border-line bg-surface p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0">
+                <p className="truncate font-medium" title={item.subject}>
+                  {item.subject}
+                </p>
+                <p className="text-sm text-muted">
+                  {item.createdAt.slice(0, DISPLAY_CUTS.date)}
+                  {item.sentBy ? ` · by ${item.sentBy.Email}` : ''} · {item.recipients}{' '}
+                  {item.recipients === 1 ? 'recipient' : 'recipients'}
+                </p>
+              </div>
+              <p className="flex gap-4 text-sm" aria-label="Delivery">
+                <Count label="queued" value={item.queued} tone="text-amber-text" />
+                <Count label="sent" value={item.sent} tone="text-accent-text" />
+                <Count label="failed" value={item.failed} tone="text-danger-text" />
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.total > data.limit ? <Pagination page={page} totalPages={pages} onPageChange={setPage} /> : null}
+    </section>
+  );
+}
+
+function Count({ label, value, tone }: { label: string; value: number; tone: string }) {
+  return (
+    <span className="inline-flex items-baseline gap-1">
+      <span className={clsx('font-semibold', value > 0 ? tone : 'text-muted')}>{value}</span>
+      <span className="text-muted">{label}</span>
+    </span>
+  );
+}

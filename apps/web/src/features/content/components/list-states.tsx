@@ -1,0 +1,82 @@
+import { PAGE_TEXTS } from '@prepshelf/contract';
+import { CloudOff, RotateCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import type { ListKind } from '../list-params';
+
+const GRID: Record<ListKind, string> = {
+  note: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+  pyq: 'grid gap-4 sm:grid-cols-2',
+  video: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+  course: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4',
+};
+
+/** The grid of a list's cards, the same for the skeleton and the cards (no layout shift). */
+export function gridClasses(kind: ListKind): string {
+  return GRID[kind];
+}
+
+const SKELETON_HEIGHTS: Record<ListKind, string> = {
+  note: 'h-52',
+  pyq: 'h-48',
+  video: 'h-80',
+  course: 'h-96',
+};
+
+/** Placeholder cards in the list's own grid while the first page loads. */
+export function ListSkeleton({ kind, count }: { kind: ListKind; count: number }) {
+  return (
+    <div aria-busy="true" aria-live="polite">
+      <p className="sr-only">Loading…</p>
+      <ul className={GRID[kind]} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li
+            key={index}
+            className={`${SKELETON_HEIGHTS[kind]} animate-pulse rounded-[12px] border border-line bg-subtle motion-reduce:animate-none`}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Spec §2: the empty text with spinners. */
+export function EmptyList({ text = PAGE_TEXTS.emptyList }: { text?: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-[12px] border border-dashed border-line px-4 py-12 text-center">
+      <div className="flex gap-3 text-primary-text" aria-hidden="true">
+        <Spinner size="sm" label={null} />
+        <Spinner size="md" label={null} />
+        <Spinner size="sm" label={null} />
+      </div>
+      <p className="max-w-prose text-muted">{text}</p>
+    </div>
+  );
+}
+
+/** A failed load: the reason and a retry button (design.md). */
+export function ListError({
+  message,
+  onRetry,
+  isRetrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-[12px] border border-line bg-surface px-4 py-12 text-center"
+    >
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger-text">
+        <CloudOff className="size-6" aria-hidden="true" />
+      </span>
+      <p className="max-w-prose text-muted">{message}</p>
+      <Button variant="outline" onClick={onRetry} isBusy={isRetrying}>
+        <RotateCw className="size-4" aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useId } from 'react';
+import { clsx } from 'clsx';
+import { FileText, ImageIcon, Info, TriangleAlert } from 'lucide-react';
+import type { FileUsage } from '@prepshelf/contract';
+import { fileUrl } from '../../../lib/file-url';
+import type { UploadState } from '../use-file-upload';
+
+const USAGE_LABELS: Record<FileUsage['type'], string> = { note: 'Note', pyq: 'PYQ', course: 'Course' };
+
+/** '2.4 MB', '820 KB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+export interface FileUploadFieldProps {
+  label: string;
+  kind: 'pdf' | 'image';
+  state: UploadState;
+  onChoose: (file: File | null) => void;
+  isInvalid: boolean;
+  /** For update pages: what is stored now. */
+  storedLabel?: string;
+}
+
+/** A file input with its upload's progress bar and percent, a preview and the duplicate notice. */
+export function FileUploadField({ label, kind, state, onChoose, isInvalid, storedLabel }: FileUploadFieldProps) {
+  const inputId = useId();
+  const statusId = `${inputId}-status`;
+  const accept = kind === 'pdf' ? 'application/pdf,.pdf' : 'image/png,image/jpeg,image/gif,image/webp';
+  const imageSource = state.previewUrl ?? (kind === 'image' && state.fileId !== '' ? fileUrl(state.fileId) : null);
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      <div
+        className={clsx(
+          'flex flex-col gap-3 rounded-lg border border-dashed bg-subtle p-4',
+          isInvalid ? 'border-danger' : 'border-line',
+        )}
+      >
+        <input
+          id={inputId}
+          name="file"
+          type="file"
+          accept={accept}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={statusId}
+          onChange={(event) => {
+            onChoose(event.target.files?.[0] ?? null);
+          }}
+          className="block w-full text-sm text-muted file:mr-3 file:h-9 file:cursor-pointer file:rounded-lg file:border-0 file:bg-primary file:px-3 file:text-sm file:font-medium file:text-primary-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        />
+        <div id={statusId} className="flex flex-col gap-3" aria-live="polite">
+          {state.phase === 'uploading' || state.phase === 'done' ? (
+            <div className="flex items-center gap-3">
+              <div
+                role="progressbar"
+                aria-label={`Upload of ${state.file?.name ?? 'the file'}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={state.percent}
+                className="h-2 flex-1 overflow-hidden rounded-full bg-line"
+              >
+                <div
+                  className="h-full rounded-full bg-accent transition-[width] duration-200 motion-reduce:transition-none"
+                  style={{ width: `${state.percent}%` }}
+                />
+              </div>
+              <span className="w-12 text-right text-sm font-medium tabular-nums">{state.percent}%</span>
+            </div>
+          ) : null}
+          {kind === 'pdf' && (state.file || state.fileId !== '') ? (
+            <div className="flex items-center gap-3">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-danger-soft text-danger-text">
+                <FileText className="size-5" aria-hidden="true" />
+              </span>
+              <div className="min-w-0 text-sm">
+                <p className="truncate font-medium">{state.file?.name ?? storedLabel ?? 'The stored PDF'}</p>
+                <p className="text-muted">
+                  {state.file ? formatBytes(state.file.size) : 'Pick a new PDF only to replace it.'}
+                </p>
+              </div>
+            </div>
+          ) : null}
+          {kind === 'image' && imageSource ? (
+            <img
+              src={imageSource}
+              alt="Thumbnail preview"
+              width={160}
+              height={90}
+              className="h-[90px] w-[160px] rounded-lg border border-line object-cover"
+            />
+          ) : null}
+          {kind === 'image' && !imageSource ? (
+            <p className="flex items-center gap-2 text-sm text-muted">
+              <ImageIcon className="size-4" aria-hidden="true" />
+              PNG, JPEG, GIF or WebP.
+            </p>
+          ) : null}
+          {state.phase === 'done' && state.isDuplicate ? (
+            <p className="flex items-start gap-2 rounded-lg bg-primary-soft px-3 py-2 text-sm text-primary-text">
+              <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                This file already exists, so the stored copy is used.
+                {state.usedBy.length > 0
+                  ? ` It is used by ${state.usedBy.map((use) => `${USAGE_LABELS[use.type]} “${use.title}”`).join(', ')}.`
+                  : ''}
+              </span>
+            </p>
+          ) : null}
+          {state.phase === 'failed' && state.error ? (
+            <p className="flex items-start gap-2 text-sm text-danger-text">
+              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>The upload failed: {state.error}</span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { BookOpen, Clock, GraduationCap, UserRound } from 'lucide-react';
+import type { CourseItem } from '@prepshelf/contract';
+import { Card } from '../../../components/ui/card';
+import { fileUrl } from '../../../lib/file-url';
+import { formatRupees } from '../../../lib/prices';
+import { ManagedList, ListSkeleton, type ItemActions } from '../components/managed-list';
+import { StatusBadge } from '../components/list-parts';
+import { RowActions } from '../components/row-actions';
+
+function CourseCard({ item, actions }: { item: CourseItem; actions: ItemActions<CourseItem> }) {
+  return (
+    <Card className="flex w-full flex-col overflow-hidden">
+      <img
+        src={fileUrl(item.courseImage)}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        className="aspect-video w-full bg-subtle object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="font-semibold leading-snug">{item.title}</h2>
+          <StatusBadge status={item.status} />
+        </div>
+        <p className="line-clamp-3 text-sm text-muted">{item.description}</p>
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div className="flex items-center gap-1.5">
+            <UserRound className="size-4 text-muted" aria-hidden="true" />
+            <dt className="sr-only">Mentor</dt>
+            <dd>{item.mentor}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <GraduationCap className="size-4 text-muted" aria-hidden="true" />
+            <dt className="sr-only">Level</dt>
+            <dd>{item.courseLevel}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <Clock className="size-4 text-muted" aria-hidden="true" />
+            <dt className="sr-only">Duration</dt>
+            <dd>{item.duration === '' ? '—' : item.duration}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <BookOpen className="size-4 text-muted" aria-hidden="true" />
+            <dt className="sr-only">Lessons</dt>
+            <dd>{item.lectures.length} Lessons</dd>
+          </div>
+        </dl>
+        <p className="mt-auto text-lg font-bold">
+          <span className="sr-only">Offer price </span>
+          {formatRupees(item.offerPrice)}
+        </p>
+      </div>
+      <div className="border-t border-line px-2 py-2">
+        <RowActions title={item.title} onEdit={() => actions.onEdit(item)} onDelete={() => actions.onDelete(item)} />
+      </div>
+    </Card>
+  );
+}
+
+/** /dashboard/dashboard-courses: a card grid, 3 a page (spec §2). */
+export function CoursesListPage() {
+  return (
+    <ManagedList
+      kind="course"
+      intro="Courses you manage, newest first."
+      searchLabel="Search courses"
+      skeleton={<ListSkeleton rows={1} className="h-96" />}
+      renderItems={(items, actions) => (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => (
+            <li key={item._id} className="flex">
+              <CourseCard item={item} actions={actions} />
+            </li>
+          ))}
+        </ul>
+      )}
+    />
+  );
+}

@@ -1,0 +1,198 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Check, CreditCard, Smartphone, Wallet } from 'lucide-react';
+import { TOASTS, type Plan } from '@prepshelf/contract';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input, Textarea } from '../../../components/ui/input';
+import { formatRupees } from '../../../lib/prices';
+import { showInfoToast, showWarningToast } from '../../../lib/toast';
+import { readPlanState } from '../plan-state';
+import { validatePaymentDetails, type PaymentField, type PaymentValues } from '../validation';
+
+/** Our own texts (not in the spec); friendly, no typos. */
+const PLAN_TEXTS = {
+  paymentClosed: 'Online payment is not open yet. We will let you know as soon as it is.',
+  paymentNote: 'Online payment is coming soon, so this button stays off for now.',
+} as const;
+
+/** Spec §9: listed, not functional. Plain labels, no logos from elsewhere. */
+const PAYMENT_METHODS = [
+  { label: 'Credit or debit card', hint: 'Visa, Mastercard, RuPay', icon: CreditCard },
+  { label: 'Paytm wallet', hint: 'Pay from your wallet balance', icon: Wallet },
+  { label: 'UPI (Google Pay, PhonePe)', hint: 'Pay from your phone', icon: Smartphone },
+] as const;
+
+const EMPTY: PaymentValues = { name: '', email: '', phone: '', address: '' };
+
+function PlanNotFound() {
+  return (
+    <section className="mx-auto flex max-w-[1200px] flex-col items-start gap-4 px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{TOASTS.planNotFound}</h1>
+      <p className="max-w-prose text-muted">Choose a plan from the pricing section of the home page to see it here.</p>
+      <Link to="/" className={buttonClasses('primary')}>
+        See the plans
+      </Link>
+    </section>
+  );
+}
+
+function PlanSummary({ plan }: { plan: Plan }) {
+  return (
+    <Card className="flex flex-col gap-5 p-5 hover:shadow-none sm:p-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-xl font-semibold">Your plan</h2>
+        {plan.isPopular ? (
+          <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-fg">Popular</span>
+        ) : null}
+      </div>
+      <p className="flex items-baseline gap-1">
+        <span className="text-4xl font-extrabold tracking-tight">{formatRupees(plan.price)}</span>
+        <span className="text-muted">/ {plan.duration}</span>
+      </p>
+      <div>
+        <h3 className="mb-2 text-sm font-semibold tracking-wide text-muted uppercase">What you get</h3>
+        <ul className="flex flex-col gap-2" aria-label="Benefits">
+          {plan.benefits.map((benefit) => (
+            <li key={benefit} className="flex gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-accent-text" aria-hidden="true" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Card>
+  );
+}
+
+function PaymentMethods() {
+  return (
+    <Card className="flex flex-col gap-3 p-5 hover:shadow-none sm:p-6">
+      <h2 className="text-lg font-semibold">Payment methods</h2>
+      <ul className="flex flex-col gap-2">
+        {PAYMENT_METHODS.map(({ label, hint, icon: Icon }) => (
+          <li key={label} className="flex items-center gap-3 rounded-[10px] border border-line p-3">
+            <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-[8px] bg-subtle text-muted">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <span className="flex flex-col">
+              <span className="font-medium">{label}</span>
+              <span className="text-sm text-muted">{hint}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/**
+ * The plan (payment) page (spec §2): the chosen plan, a details form and the listed payment methods.
+ * Payment cannot be completed (spec §1, §4): Proceed to Payment is always disabled and nothing is sent.
+ */
+export function PlanPage() {
+  const location = useLocation();
+  const plan = readPlanState(location.state);
+  const formRef = useRef<HTMLFormElement>(null);
+  const noteId = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [invalidField, setInvalidField] = useState<PaymentField | null>(null);
+
+  if (!plan) return <PlanNotFound />;
+
+  function setField(field: PaymentField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (invalidField === field) setInvalidField(null);
+  }
+
+  // The button is disabled, so this runs only when something submits the form another way; the rule
+  // of spec §5 still holds, and even complete details lead nowhere: there is no payment to make.
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validatePaymentDetails(values);
+    if (problem) {
+      setInvalidField(problem.field);
+      const control = formRef.current?.elements.namedItem(problem.field);
+      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) control.focus();
+      showWarningToast(problem.message);
+      return;
+    }
+    showInfoToast(PLAN_TEXTS.paymentClosed);
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-8 px-4 py-10 sm:px-6 lg:py-14">
+      <header className="flex max-w-2xl flex-col gap-2">
+        <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">Checkout</p>
+        <h1 className="text-[2rem] leading-tight font-extrabold tracking-tight">{plan.title} plan</h1>
+        <p className="text-lg text-muted">
+          {formatRupees(plan.price)} a {plan.duration}. Tell us where to reach you and pick how you would like to pay.
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+        <div className="flex flex-col gap-6">
+          <PlanSummary plan={plan} />
+          <PaymentMethods />
+        </div>
+        <Card className="p-5 hover:shadow-none sm:p-6 lg:self-start">
+          <h2 className="mb-4 text-lg font-semibold">Your details</h2>
+          <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Input
+                label="Name"
+                name="name"
+                autoComplete="name"
+                value={values.name}
+                onChange={(event) => setField('name', event.target.value)}
+                isInvalid={invalidField === 'name'}
+              />
+              <Input
+                label="Email"
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={(event) => setField('email', event.target.value)}
+                isInvalid={invalidField === 'email'}
+              />
+            </div>
+            <Input
+              label="Phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={values.phone}
+              onChange={(event) => setField('phone', event.target.value)}
+              isInvalid={invalidField === 'phone'}
+            />
+            <Textarea
+              label="Address"
+              name="address"
+              rows={3}
+              autoComplete="street-address"
+              value={values.address}
+              onChange={(event) => setField('address', event.target.value)}
+              isInvalid={invalidField === 'address'}
+            />
+            <div className="flex flex-col gap-2">
+              <Button
+                type="submit"
+                size="lg"
+                disabled
+                aria-describedby={noteId}
+                className="w-full sm:w-auto sm:self-start"
+              >
+                Proceed to Payment
+              </Button>
+              <p id={noteId} className="text-sm text-muted">
+                {PLAN_TEXTS.paymentNote}
+              </p>
+            </div>
+          </form>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { Link } from 'react-router';
+import { BookOpen, ExternalLink, FileText, PlayCircle } from 'lucide-react';
+import { DISPLAY_CUTS, parseYoutubeId, type SearchResult } from '@prepshelf/contract';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { fileUrl } from '../../../lib/file-url';
+import { courseTotal, formatRupees } from '../../../lib/prices';
+import { cutText, splitSnippet } from '../snippet';
+
+const TYPE_LABELS: Record<SearchResult['type'], { label: string; tone: BadgeTone }> = {
+  note: { label: 'Note', tone: 'primary' },
+  pyq: { label: 'PYQ', tone: 'draft' },
+  video: { label: 'Video', tone: 'success' },
+  course: { label: 'Course', tone: 'neutral' },
+};
+
+/** The viewer's address for a PDF, at a page when the hit names one. */
+export function viewerPath(fileId: string, page?: number): string {
+  const params = new URLSearchParams({ view: fileId });
+  if (page !== undefined && page >= 1) params.set('page', String(page));
+  return `/pdfviewer?${params.toString()}`;
+}
+
+/** A title cut to `max` characters, whole in a tooltip and to screen readers (design.md). */
+function Title({ text, max }: { text: string; max?: number }) {
+  const shown = max === undefined ? text : cutText(text, max);
+  return (
+    <h3 className="text-lg leading-snug font-semibold break-words" title={shown === text ? undefined : text}>
+      {shown === text ? (
+        text
+      ) : (
+        <>
+          <span aria-hidden="true">{shown}</span>
+          <span className="sr-only">{text}</span>
+        </>
+      )}
+    </h3>
+  );
+}
+
+/** Where a PDF hit matched: the snippet with the matched words marked, and a link to its page. */
+function PdfHit({ result, fileId }: { result: SearchResult & { type: 'note' | 'pyq' }; fileId: string }) {
+  if (result.page === undefined) return null;
+  const parts = result.snippet ? splitSnippet(result.snippet, result.highlights) : [];
+  return (
+    <div className="flex flex-col gap-2 rounded-lg bg-subtle p-3 text-sm">
+      {parts.length > 0 ? (
+        <p className="line-clamp-4 text-fg">
+          {parts.map((part, index) =>
+            part.isMatch ? (
+              <mark key={index} className="rounded-sm bg-amber-soft px-0.5 font-semibold text-amber-text">
+                {part.text}
+              </mark>
+            ) : (
+              <span key={index}>{part.text}</span>
+            ),
+          )}
+        </p>
+      ) : null}
+      <Link
+        to={viewerPath(fileId, result.page)}
+        className="inline-flex w-fit items-center gap-1.5 font-semibold text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <FileText className="size-4" aria-hidden="true" />
+        Found on page {result.page}
+      </Link>
+    </div>
+  );
+}
+
+function Body({ result }: { result: SearchResult }) {
+  switch (result.type) {
+    case 'note':
+      return (
+        <>
+          <Title text={result.title} />
+          {result.professor ? <p className="text-sm text-muted">by {result.professor}</p> : null}
+          {result.description ? <p className="line-clamp-2 text-sm text-muted">{result.description}</p> : null}
+          <PdfHit result={result} fileId={result.fileUrl} />
+          <Link to={viewerPath(result.fileUrl)} className={buttonClasses('outline', 'sm', 'mt-auto w-fit')}>
+            <BookOpen className="size-4" aria-hidden="true" />
+            View Notes
+          </Link>
+        </>
+      );
+    case 'pyq':
+      return (
+        <>
+          <Title text={result.title} />
+          <p className="text-sm text-muted">
+            <span title={result.subject}>{cutText(result.subject, DISPLAY_CUTS.pyqSubject)}</span> · {result.year}
+          </p>
+          <PdfHit result={result} fileId={result.fileUrl} />
+          <Link to={viewerPath(result.fileUrl)} className={buttonClasses('outline', 'sm', 'mt-auto w-fit')}>
+            <BookOpen className="size-4" aria-hidden="true" />
+            View Paper
+          </Link>
+        </>
+      );
+    case 'video': {
+      const videoId = parseYoutubeId(result.fileUrl);
+      return (
+        <>
+          {videoId ? (
+            <img
+              src={`https://i.ytimg.com/vi/${videoId}/mqdefault.jpg`}
+              alt=""
+              width={320}
+              height={180}
+              loading="lazy"
+              className="aspect-video w-full rounded-lg bg-subtle object-cover"
+            />
+          ) : null}
+          <Title text={result.title} max={DISPLAY_CUTS.videoCardTitle} />
+          {result.description ? (
+            <p className="text-sm text-muted">{cutText(result.description, DISPLAY_CUTS.videoCardDescription)}</p>
+          ) : null}
+          {videoId ? (
+            <a
+              href={`https://www.youtube.com/watch?v=${videoId}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('outline', 'sm', 'mt-auto w-fit')}
+            >
+              <PlayCircle className="size-4" aria-hidden="true" />
+              Watch on YouTube
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : null}
+        </>
+      );
+    }
+    case 'course':
+      return (
+        <>
+          {result.courseImage ? (
+            <img
+              src={fileUrl(result.courseImage)}
+              alt=""
+              width={320}
+              height={180}
+              loading="lazy"
+              className="aspect-video w-full rounded-lg bg-subtle object-cover"
+            />
+          ) : null}
+          <Title text={result.title} />
+          {result.mentor ? <p className="text-sm text-muted">by {result.mentor}</p> : null}
+          <p className="text-base font-bold">{formatRupees(courseTotal(result).total)}</p>
+          <Link to="/enrollmentcource" state={result} className={buttonClasses('outline', 'sm', 'mt-auto w-fit')}>
+            View Course
+          </Link>
+        </>
+      );
+  }
+}
+
+/** One search result, shown by its type (spec §2 Search results). */
+export function SearchResultCard({ result }: { result: SearchResult }) {
+  const { label, tone } = TYPE_LABELS[result.type];
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4 sm:p-5">
+      <Badge tone={tone} className="w-fit">
+        {label}
+      </Badge>
+      <Body result={result} />
+    </Card>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Search } from 'lucide-react';
+import { SEARCH_MESSAGES, SEARCH_PAGE_SIZE, type SearchResult } from '@prepshelf/contract';
+import { Button } from '../../../components/ui/button';
+import { fieldClasses } from '../../../components/ui/input';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { showErrorToast, showWarningToast } from '../../../lib/toast';
+import { useSearchContent } from '../api/search-content';
+import { SearchResultCard } from '../components/search-result-card';
+import { buildSearchPath, readSearchParams, SEARCH_TYPE_OPTIONS, type SearchTypeParam } from '../search-params';
+
+/** Spec §2 and §8: the texts of this screen, typos included. */
+export const SEARCH_TEXTS = {
+  heading: 'Content Found For Your Search',
+  empty: 'No content found for your search.',
+  noMatch: SEARCH_MESSAGES.noResults,
+  failed: 'Somthing went wrong.!',
+} as const;
+
+const NO_RESULTS: SearchResult[] = [];
+
+function resultKey(result: SearchResult): string {
+  return `${result.type}:${result._id}`;
+}
+
+/** The search box of the page; keyed by the address, so it shows the search being displayed. */
+function SearchForm({ initialText, initialType }: { initialText: string; initialType: SearchTypeParam }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState(initialText);
+  const [type, setType] = useState<SearchTypeParam>(initialType);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Blank or whitespace-only text does nothing (spec §5).
+    const path = buildSearchPath(text, type);
+    if (path !== null) void navigate(path);
+  }
+
+  return (
+    <form role="search" onSubmit={handleSubmit} className="flex w-full max-w-2xl flex-col gap-2 sm:flex-row">
+      <label htmlFor="search-page-text" className="sr-only">
+        Search notes, papers, videos and courses
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
+        <input
+          id="search-page-text"
+          type="search"
+          name="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search notes, papers, videos…"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={200}
+          className={`${fieldClasses} h-11 pl-9`}
+        />
+      </div>
+      <div className="flex gap-2">
+        <label htmlFor="search-page-type" className="sr-only">
+          Type of content
+        </label>
+        <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">
+          <select
+            id="search-page-type"
+            value={type}
+            onChange={(event) => setType(event.target.value as SearchTypeParam)}
+            className={`${fieldClasses} h-11 pr-8`}
+          >
+            {SEARCH_TYPE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" className="h-11 px-5">
+          Search
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Search results (`/searchcontent?search=…&type=…&page=…`): public; PDF hits link into the viewer at their page. */
+export function SearchResultsPage() {
+  const [searchParams] = useSearchParams();
+  const state = readSearchParams(searchParams);
+  const navigate = useNavigate();
+  const query = useSearchContent(state);
+  // One toast per answer (not per render): a warning when nothing matched, an error when the call failed.
+  const toastedFor = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (query.isError && toastedFor.current !== query.error) {
+      toastedFor.current = query.error;
+      console.error('Could not fetch the search results:', query.error.message);
+      showErrorToast(SEARCH_TEXTS.failed);
+    } else if (query.isSuccess && !query.isPlaceholderData && toastedFor.current !== query.data) {
+      toastedFor.current = query.data;
+      if (query.data.results.length === 0) showWarningToast(query.data.message ?? SEARCH_TEXTS.noMatch);
+    }
+  }, [query.isError, query.error, query.isSuccess, query.isPlaceholderData, query.data]);
+
+  function goToPage(page: number) {
+    const path = buildSearchPath(state.search, state.type, page);
+    if (path !== null) void navigate(path);
+    window.scrollTo({ top: 0 });
+  }
+
+  // An exception empties the results (spec §8).
+  const results = query.isError ? NO_RESULTS : (query.data?.results ?? NO_RESULTS);
+  const total = query.isError ? 0 : (query.data?.total ?? 0);
+  const totalPages = Math.ceil(total / SEARCH_PAGE_SIZE);
+  const isLoading = state.search !== '' && query.isPending;
+
+  return (
+    <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{SEARCH_TEXTS.heading}</h1>
+
+      <SearchForm key={`${state.type}|${state.search}`} initialText={state.search} initialType={state.type} />
+
+      <section aria-labelledby="search-results-summary" aria-busy={query.isFetching} className="flex flex-col gap-4">
+        <p id="search-results-summary" role="status" className="min-h-6 text-sm text-muted">
+          {state.search === ''
+            ? 'Type a word or a phrase to search notes, papers, videos and courses.'
+            : isLoading
+              ? `Searching for “${state.search}”…`
+              : results.length > 0
+                ? `${total} result${total === 1 ? '' : 's'} for “${state.search}”`
+                : ''}
+        </p>
+
+        {isLoading ? (
+          <div className="flex items-center justify-center gap-3 py-16 text-muted">
+            <Spinner label={null} />
+            Searching…
+          </div>
+        ) : state.search !== '' && results.length === 0 ? (
+          <p className="rounded-[12px] border border-dashed border-line px-4 py-12 text-center text-muted">
+            {SEARCH_TEXTS.empty}
+          </p>
+        ) : results.length > 0 ? (
+          <ul
+            className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-label="Search results"
+          >
+            {results.map((result) => (
+              <li key={resultKey(result)}>
+                <SearchResultCard result={result} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        {totalPages > 1 ? (
+          <Pagination page={Math.min(state.page, totalPages)} totalPages={totalPages} onPageChange={goToPage} />
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FileWarning, X } from 'lucide-react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiResultError } from '../../../lib/query-client';
+import { usePdfFile } from '../api/get-pdf-file';
+import { useReadingProgress } from '../api/reading-progress';
+import { useProgressSaver } from '../use-progress-saver';
+import { chooseStartPage, parsePageParam, parseViewParam } from '../viewer-params';
+
+// pdf.js is the heaviest code we ship: it loads with this screen's reader only, while the file downloads.
+const PdfReader = lazy(async () => ({ default: (await import('../components/pdf-reader')).PdfReader }));
+
+/** Where Close goes when the viewer was the first page of the visit. */
+const CLOSE_FALLBACK = '/notes';
+
+/** React Router numbers its history entries; 0 is the first page of this visit in the tab. */
+function hasPreviousPage(): boolean {
+  const state = window.history.state as { idx?: unknown } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}
+
+function ViewerBar({ children }: { children: ReactNode }) {
+  return (
+    <div className="sticky top-16 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <div className="mx-auto flex h-14 max-w-[1200px] items-center gap-3 px-3 sm:px-6">{children}</div>
+    </div>
+  );
+}
+
+function LoadingPage({ closeButton }: { closeButton: ReactNode }) {
+  return (
+    <>
+      <ViewerBar>{closeButton}</ViewerBar>
+      <div className="bg-subtle py-3 sm:py-6">
+        <div className="mx-auto max-w-4xl px-2 sm:px-6">
+          <div
+            className="mx-auto aspect-[210/297] w-full animate-pulse rounded-md bg-surface motion-reduce:animate-none"
+            aria-hidden="true"
+          />
+          <p className="mt-3 flex items-center justify-center gap-2 text-sm text-muted">
+            <Spinner size="sm" label={null} />
+            Loading the PDF…
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The PDF viewer (`/pdfviewer?view={fileId}&page={n}`): logged-in only; resumes where the reader left off. */
+export function PdfViewerPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const fileId = parseViewParam(searchParams.get('view'));
+  const linkPage = parsePageParam(searchParams.get('page'));
+  const fileQuery = usePdfFile(fileId);
+  const progressQuery = useReadingProgress(fileId);
+  const savedPage = progressQuery.data?.page;
+  const reportPage = useProgressSaver(fileId, savedPage);
+
+  function close() {
+    if (hasPreviousPage()) void navigate(-1);
+    else void navigate(CLOSE_FALLBACK);
+  }
+
+  const closeButton = (
+    <Button variant="outline" size="sm" className="max-sm:w-9 max-sm:px-0" onClick={close}>
+      <X className="size-4" aria-hidden="true" />
+      <span className="max-sm:sr-only">Close</span>
+    </Button>
+  );
+
+  if (fileId === undefined || fileQuery.isError) {
+    const error = fileQuery.error;
+    const status = error instanceof ApiResultError ? error.status : undefined;
+    const message =
+      fileId === undefined
+        ? 'No PDF was chosen. Open a note or a paper to read it here.'
+        : (error?.message ?? 'We could not load this PDF.');
+    return (
+      <>
+        <ViewerBar>{closeButton}</ViewerBar>
+        <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+          <span className="inline-flex size-12 items-center justify-center rounded-[12px] bg-danger-soft text-danger-text">
+            <FileWarning className="size-6" aria-hidden="true" />
+          </span>
+          <h1 className="text-2xl font-bold tracking-tight">This PDF could not be opened</h1>
+          <p role="alert" className="text-muted">
+            {message}
+          </p>
+          {status === 401 ? (
+            <Link to="/auth" className={buttonClasses('primary')}>
+              Log in
+            </Link>
+          ) : fileId === undefined || status === 404 || status === 403 ? (
+            <Link to={CLOSE_FALLBACK} className={buttonClasses('primary')}>
+              Browse notes
+            </Link>
+          ) : (
+            <Button variant="outline" isBusy={fileQuery.isFetching} onClick={() => void fileQuery.refetch()}>
+              Try again
+            </Button>
+          )}
+        </section>
+      </>
+    );
+  }
+
+  // The saved page is only needed when the link names none; a failed progress read starts at page 1.
+  const isWaitingForProgress = linkPage === undefined && progressQuery.isPending;
+  if (fileQuery.isPending || isWaitingForProgress) return <LoadingPage closeButton={closeButton} />;
+
+  return (
+    <>
+      <h1 className="sr-only">PDF viewer</h1>
+      <Suspense fallback={<LoadingPage closeButton={closeButton} />}>
+        <PdfReader
+          key={fileId}
+          data={fileQuery.data}
+          startPage={chooseStartPage(linkPage, savedPage)}
+          closeButton={closeButton}
+          onPageChange={reportPage}
+        />
+      </Suspense>
+    </>
+  );
+}

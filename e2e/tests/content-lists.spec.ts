@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import {
+  actAsStudent,
+  createCourse,
+  createStudent,
+  createVideo,
+  makePng,
+  loginAsAdmin,
+  uniqueLabel,
+  type CreatedItem,
+  type StudentSession,
+} from '../fixtures/content';
+import { currentPath } from '../fixtures/session';
+
+// The PYQ, video and course lists, against the real server with content made by the e2e Admin.
+
+let student: StudentSession;
+let video: CreatedItem;
+let course: CreatedItem;
+const videoTitle = `${uniqueLabel('Optics')} refraction through a prism`;
+const courseTitle = `${uniqueLabel('Course')} Organic chemistry`;
+
+test.beforeAll(async ({ request }) => {
+  const token = await loginAsAdmin(request);
+  student = await createStudent(request, 'lists');
+  video = await createVideo(request, token, { title: videoTitle, category: 'artscivils' });
+  course = await createCourse(request, token, { title: courseTitle, category: 'sciTechnology' });
+});
+
+test.beforeEach(async ({ page }) => {
+  await actAsStudent(page, student);
+  // No request leaves the machine: YouTube's image and player are answered here.
+  await page.route('https://i.ytimg.com/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: makePng(48, 36) }),
+  );
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }),
+  );
+});
+
+test('the PYQ list shows the side banner with a Get New Cources link to the courses', async ({ page }) => {
+  await page.goto('/Q-paper');
+  await expect(page.getByRole('heading', { level: 1, name: 'Previous-year papers' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Latest-PYQ' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Oldest-PYQ' })).toBeVisible();
+  const banner = page.getByRole('complementary', { name: 'Practised the papers?' });
+  await banner.getByRole('link', { name: 'Get New Cources' }).click();
+  await expect.poll(() => currentPath(page)).toBe('/cource');
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+});
+
+test('a video card loads the youtube-nocookie player only after the student presses play', async ({ page }) => {
+  const players: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('youtube')) players.push(request.url());
+  });
+  await page.goto('/video?category=artscivils');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: videoTitle }) });
+  await expect(card).toBeVisible();
+  // The title is cut to 20 characters on screen, whole in the tooltip.
+  await expect(card.locator('[title]').first()).toHaveAttribute('title', videoTitle);
+  await expect(card.locator('img')).toHaveAttribute('src', 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(players).toEqual([]);
+
+  await card.getByRole('button', { name: `Play video: ${videoTitle}` }).click();
+  const player = card.locator('iframe');
+  await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/);
+  await expect(player).toHaveAttribute('title', `Video: ${videoTitle}`);
+  await expect.poll(() => players.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+  expect(video._id).not.toBe('');
+});
+
+test('a course card shows the price in rupees and opens the enrolment page with the course', async ({ page }) => {
+  await page.goto('/cource?category=sciTechnology');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: courseTitle }) });
+  await expect(card).toContainText('₹1,499');
+  await expect(card).toContainText('25% off');
+  await expect(card).toContainText('Dr. Rao');
+  await expect(card).toContainText('Beginner');
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/api\/files\/[0-9a-f]{64}$/);
+  await card.getByRole('link', { name: `Enroll now: ${courseTitle}` }).click();
+  await expect.poll(() => currentPath(page)).toBe('/enrollmentcource');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(course.title);
+});
+
+test('a category with nothing in it shows the empty-list text', async ({ page }) => {
+  // Other journeys fill every category sooner or later, so the empty answer is the server's shape, held here.
+  await page.route('**/api/content/getAllPublicCourse?**', (route) =>
+    route.fulfill({ json: { success: true, data: [], total: 0, page: 1, limit: 4 } }),
+  );
+  await page.goto('/cource?category=artscivils');
+  await expect(page.getByText('No Data Found! Plese Check internet connection')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+});
+
+test('a list that failed to load offers Try again, which loads it', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/api/content/getAllPublicVideo?**', async (route) => {
+    calls += 1;
+    if (calls <= 2) await route.fulfill({ status: 503, json: { success: false, message: 'Waking up, try again.' } });
+    else await route.continue();
+  });
+  await page.goto('/video?category=artscivils');
+  const failure = page.getByRole('alert').filter({ hasText: 'Waking up, try again.' });
+  await expect(failure).toBeVisible();
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: videoTitle })).toBeVisible();
+});

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { currentPath, storeSession } from '../fixtures/session';
+
+// The home page below the hero (spec §2): a lazily loaded chunk, so every check waits for it to appear.
+
+test('a visitor sees stat tiles, the team of three, how it works and the three plans below the hero', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'PrepShelf in numbers' }).getByRole('listitem')).toHaveCount(4);
+
+  const team = page.getByRole('region', { name: 'The people behind your shelf' });
+  await expect(team.getByRole('heading', { level: 3 })).toHaveCount(3);
+
+  const how = page.getByRole('region', { name: 'From sign-up to exam day in three steps' });
+  await expect(how.getByRole('list')).toHaveCount(2);
+  await expect(how.getByRole('list').first().getByRole('listitem')).toHaveCount(3);
+  await expect(how.getByRole('list').last().getByRole('listitem')).toHaveCount(4);
+
+  const pricing = page.getByRole('region', { name: 'Plans for every kind of study' });
+  for (const [title, price] of [
+    ['Basic', '₹499'],
+    ['Pro', '₹999'],
+    ['Premium', '₹1,499'],
+  ] as const) {
+    const card = pricing.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect(card).toContainText(price);
+    await expect(card).toContainText('/ month');
+    await expect(card.getByRole('link', { name: `Choose ${title}` })).toBeVisible();
+  }
+  const popular = pricing.getByRole('listitem').filter({ hasText: 'Popular' });
+  await expect(popular).toHaveCount(1);
+  await expect(popular.getByRole('heading', { level: 3 })).toHaveText('Pro');
+});
+
+test('a logged-out visitor gets an empty featured-courses list and a View All Courses link', async ({ page }) => {
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: 'Featured courses' });
+  await expect(featured.getByText('Log in to see the courses picked for you.')).toBeVisible();
+  await expect(featured.getByRole('list')).toHaveCount(0);
+  await expect(featured.getByRole('link', { name: 'View All Courses' })).toHaveAttribute('href', '/cource');
+});
+
+test('a logged-in student finds View All Courses leading to the course list', async ({ page }) => {
+  await storeSession(page, 'Student');
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: 'Featured courses' });
+  await featured.getByRole('link', { name: 'View All Courses' }).click();
+  await expect.poll(() => currentPath(page)).toBe('/cource');
+});
+
+test('a logged-out visitor choosing a plan is sent to the auth screen', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Choose Basic' }).click();
+  await expect.poll(() => currentPath(page)).toBe('/auth');
+});
+
+test('the sections below the hero arrive without shifting what is on screen', async ({ page }) => {
+  // Hold their chunk back until the page has painted its skeleton and its fonts.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/home-sections-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('search')).toBeVisible();
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Layout shifts from now on, from the browser's own layout-shift entries.
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift' });
+    (window as unknown as { e2eShifts: number[] }).e2eShifts = shifts;
+  });
+
+  release();
+  await expect(page.getByRole('region', { name: 'Plans for every kind of study' })).toBeAttached();
+  // Two frames, so any shift of the arrival is reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shift = await page.evaluate(() =>
+    (window as unknown as { e2eShifts: number[] }).e2eShifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shift).toBeLessThan(0.001);
+});
