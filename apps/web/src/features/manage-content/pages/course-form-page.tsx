@@ -4,20 +4,13 @@ import { Plus, Trash2 } from 'lucide-react';
 import { DEFAULT_CATEGORY, DEFAULT_COURSE_LEVEL, TOASTS, type Category, type ContentStatus } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Input, Textarea } from '../../../components/ui/input';
-import { Switch } from '../../../components/ui/switch';
 import type { ApiResult } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
 import { useSaveContent } from '../api/save-content';
 import { FileUploadField } from '../components/file-upload-field';
 import { FormActions } from '../components/form-actions';
-import {
-  CATEGORY_OPTIONS,
-  focusControl,
-  FormShell,
-  MissingItem,
-  NativeSelect,
-  STATUS_OPTIONS,
-} from '../components/form-controls';
+import { PublishingFields } from '../components/publishing-fields';
+import { focusControl, FormShell, MissingItem } from '../components/form-controls';
 import { MANAGED_KINDS } from '../kinds';
 import {
   booleanField,
@@ -330,29 +323,7 @@ function CourseForm({ mode, item }: { mode: FormMode; item: NavigationItem | nul
           Add lecture
         </Button>
       </fieldset>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <NativeSelect
-          label="Category"
-          name="category"
-          options={CATEGORY_OPTIONS}
-          value={values.category}
-          onChange={(event) => setField('category', event.target.value)}
-        />
-        <NativeSelect
-          label="Status"
-          name="status"
-          options={STATUS_OPTIONS}
-          value={values.status}
-          onChange={(event) => setField('status', event.target.value)}
-        />
-      </div>
-      {text('tags', 'Tags', { hint: 'Separate tags with commas, e.g. algebra, semester 2' })}
-      <Switch
-        label="Make note public"
-        name="isPublic"
-        checked={values.isPublic}
-        onCheckedChange={(checked) => setField('isPublic', checked)}
-      />
+      <PublishingFields values={values} onChange={setField} hasEmptyChoice={false} />
       <FormActions
         mode={mode}
         isBusy={isSubmitting}

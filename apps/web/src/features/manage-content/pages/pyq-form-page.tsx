@@ -2,19 +2,12 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_CATEGORY, TOASTS, type Category, type ContentStatus } from '@prepshelf/contract';
 import { Input } from '../../../components/ui/input';
-import { Switch } from '../../../components/ui/switch';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
 import { useSaveContent } from '../api/save-content';
 import { FileUploadField } from '../components/file-upload-field';
 import { FormActions } from '../components/form-actions';
-import {
-  CATEGORY_OPTIONS,
-  focusControl,
-  FormShell,
-  MissingItem,
-  NativeSelect,
-  STATUS_OPTIONS,
-} from '../components/form-controls';
+import { PublishingFields } from '../components/publishing-fields';
+import { focusControl, FormShell, MissingItem } from '../components/form-controls';
 import { MANAGED_KINDS } from '../kinds';
 import {
   booleanField,
@@ -168,39 +161,7 @@ function PyqForm({ mode, item }: { mode: FormMode; item: NavigationItem | null }
           isInvalid={invalidField === 'subject'}
         />
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <NativeSelect
-          label="Category"
-          name="category"
-          placeholder="Choose a category"
-          options={CATEGORY_OPTIONS}
-          value={values.category}
-          onChange={(event) => setField('category', event.target.value)}
-          isInvalid={invalidField === 'category'}
-        />
-        <NativeSelect
-          label="Status"
-          name="status"
-          placeholder="Choose a status"
-          options={STATUS_OPTIONS}
-          value={values.status}
-          onChange={(event) => setField('status', event.target.value)}
-          isInvalid={invalidField === 'status'}
-        />
-      </div>
-      <Input
-        label="Tags"
-        name="tags"
-        hint="Separate tags with commas, e.g. algebra, semester 2"
-        value={values.tags}
-        onChange={(event) => setField('tags', event.target.value)}
-      />
-      <Switch
-        label="Make note public"
-        name="isPublic"
-        checked={values.isPublic}
-        onCheckedChange={(checked) => setField('isPublic', checked)}
-      />
+      <PublishingFields values={values} onChange={setField} invalidField={invalidField} />
       <FormActions
         mode={mode}
         isBusy={isSubmitting}
