@@ -125,7 +125,7 @@ export function createMail(options: CreateMailOptions): MailModule {
     queueAccountExistsMail: (target, input) =>
       enqueue(target, { kind: 'account_exists', to: input.email, ...templates.accountExists(input) }),
     queueSupportMail: (target, input) =>
-      enqueue(target, { kind: 'support', to: config.supportEmail, ...templates.support(input) }),
+      enqueue(target, { kind: 'support', to: config.supportEmail, replyTo: input.email, ...templates.support(input) }),
     queueWelcomeMail: (target, input) =>
       enqueue(target, { kind: 'welcome', to: input.email, ...templates.welcome(input) }),
     notify: () => worker.notify(),

@@ -216,6 +216,35 @@ describe('the mail outbox', () => {
     expect(support?.text).toContain('Help');
   });
 
+  it('sends a support message with Reply-To set to the student who wrote it, and no other mail with one', async () => {
+    const first = receiver.messages.length;
+    await db().transaction(async (tx) => {
+      await harness.app.mail.queueSupportMail(tx, {
+        name: 'Asha',
+        email: 'asha.student@example.com',
+        subject: 'Cannot open a PDF',
+        body: 'The viewer stays blank.',
+      });
+      await harness.app.mail.queueWelcomeMail(tx, { email: 'welcome@example.com', username: 'W' });
+    });
+    await harness.app.mail.worker.runOnce();
+    const sent = receiver.messages.slice(first).map((message) => message.raw);
+    const support = sent.find((raw) => raw.includes('Cannot open a PDF'));
+    expect(support).toMatch(/^Reply-To: asha\.student@example\.com\r?$/m);
+    const welcome = sent.find((raw) => raw.includes('welcome@example.com'));
+    expect(welcome).toBeDefined();
+    expect(welcome).not.toMatch(/^Reply-To:/m);
+  });
+
+  it('refuses a reply-to address that would add a header', async () => {
+    await expect(
+      harness.app.mail.enqueue(db(), {
+        ...mailTo('x@example.com', 'Subject'),
+        replyTo: 'a@example.com\r\nBcc: b@example.com',
+      }),
+    ).rejects.toThrow('Invalid reply-to address');
+  });
+
   it('takes back the rows of a worker that died holding them once their lease has ended', async () => {
     await harness.app.mail.enqueue(db(), mailTo('lease@example.com', 'Leased'));
     const now = harness.clock.now();

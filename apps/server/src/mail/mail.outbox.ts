@@ -14,6 +14,8 @@ const SECRET_KINDS: ReadonlySet<string> = new Set<MailKind>(['verify_email', 're
 export interface QueuedMail {
   kind: MailKind;
   to: string;
+  /** Where answers should go (the writer of a support message). */
+  replyTo?: string;
   subject: string;
   html: string;
   text: string;
@@ -26,9 +28,11 @@ const INSERT_CHUNK_SIZE = 500;
 
 function toRow(mail: QueuedMail, now: Date): NewOutboxMail {
   if (/[\r\n]/.test(mail.to) || mail.to.trim() === '') throw new Error('Invalid mail recipient');
+  if (mail.replyTo !== undefined && /[\r\n]/.test(mail.replyTo)) throw new Error('Invalid reply-to address');
   return {
     kind: mail.kind,
     toAddress: mail.to.trim(),
+    replyTo: mail.replyTo?.trim() || null,
     subject: sanitizeSubject(mail.subject),
     html: mail.html,
     text: mail.text,
@@ -167,6 +171,7 @@ interface ClaimedMail {
   id: string;
   kind: string;
   toAddress: string;
+  replyTo: string | null;
   subject: string;
   html: string;
   text: string;
@@ -213,12 +218,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       )
       update mail_outbox set locked_until = ${leaseUntil.toISOString()}::timestamptz
       from due where mail_outbox.id = due.id
-      returning mail_outbox.id, mail_outbox.kind, mail_outbox.to_address, mail_outbox.subject,
+      returning mail_outbox.id, mail_outbox.kind, mail_outbox.to_address, mail_outbox.reply_to, mail_outbox.subject,
         mail_outbox.html, mail_outbox.text, mail_outbox.attempts`);
     return rowsOf(result).map((row) => ({
       id: String(row.id),
       kind: String(row.kind),
       toAddress: String(row.to_address),
+      replyTo: typeof row.reply_to === 'string' ? row.reply_to : null,
       subject: String(row.subject),
       html: String(row.html),
       text: String(row.text),
@@ -230,7 +236,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const attempts = mail.attempts + 1;
     const isSecret = SECRET_KINDS.has(mail.kind);
     try {
-      await transport.send({ from, to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text });
+      await transport.send({
+        from,
+        to: mail.toAddress,
+        ...(mail.replyTo === null ? {} : { replyTo: mail.replyTo }),
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      });
     } catch (error) {
       const isFinal = attempts >= MAIL_MAX_ATTEMPTS;
       const lastError = describeFailure(error);

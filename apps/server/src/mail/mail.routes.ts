@@ -38,7 +38,7 @@ function renderMailboxPage(mails: readonly StoredMail[]): string {
     .map(
       (mail) => `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
-<dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>From</dt><dd>${escapeHtml(mail.from)}</dd><dt>Time</dt><dd><time datetime="${escapeHtml(mail.createdAt)}">${escapeHtml(mail.createdAt)}</time></dd></dl>
+<dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd>${mail.replyTo === undefined ? '' : `<dt>Reply-To</dt><dd>${escapeHtml(mail.replyTo)}</dd>`}<dt>From</dt><dd>${escapeHtml(mail.from)}</dd><dt>Time</dt><dd><time datetime="${escapeHtml(mail.createdAt)}">${escapeHtml(mail.createdAt)}</time></dd></dl>
 <pre>${escapeHtml(mail.text)}</pre>
 </article>`,
     )

@@ -6,6 +6,7 @@ import nodemailer from 'nodemailer';
 export interface OutgoingMail {
   from: string;
   to: string;
+  replyTo?: string;
   subject: string;
   html: string;
   text: string;
@@ -50,6 +51,7 @@ export function createSmtpTransport(smtpUrl: string, logger?: MailLogger): MailT
       await transporter.sendMail({
         from: message.from,
         to: message.to,
+        ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
         subject: message.subject,
         html: message.html,
         text: message.text,
@@ -98,6 +100,7 @@ export function createDevMailbox(dataDir: string, logger: MailLogger): DevMailbo
       const stored: StoredMail = {
         id,
         to: message.to,
+        ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
         from: message.from,
         subject: message.subject,
         html: message.html,

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_HEADER } from '@prepshelf/contract';
 
@@ -8,7 +9,8 @@ import { AUTH_HEADER } from '@prepshelf/contract';
  * no eval), YouTube's privacy-enhanced player in frames, and blob: workers for pdf.js.
  */
 export async function registerSecurity(app: FastifyInstance, corsOrigins: readonly string[]): Promise<void> {
-  await app.register(helmet, {
+  // Built once (@fastify/helmet rebuilt the middleware and re-parsed the policy on every request).
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,6 +33,19 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: readon
     // YouTube's embedded player refuses to play without the embedding origin as referrer.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
+  });
+  // The policy has no per-request parts, so its headers are computed once and copied onto each reply.
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name] = value),
+    removeHeader: () => undefined,
+  };
+  setSecurityHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error instanceof Error) throw error;
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   if (corsOrigins.length > 0) {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -12,6 +13,7 @@ import {
   text,
   timestamp,
   uuid,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
 import { CATEGORIES, CONTENT_STATUSES, MY_LEARNING_TYPES } from '@prepshelf/contract';
 import { users } from './users.ts';
@@ -82,6 +84,34 @@ const contentCommon = {
   ...timestamps,
 };
 
+/**
+ * The list indexes every content table has (see docs/decisions/0010): a list is one index range in
+ * (created_at, id) order, read forwards for 'latest' and backwards for 'oldest', so a page costs the
+ * same whatever the table's size. Public lists use partial indexes that hold only visible rows.
+ */
+function listIndexes(
+  name: string,
+  t: {
+    id: PgColumn;
+    category: PgColumn;
+    ownerId: PgColumn;
+    status: PgColumn;
+    isPublic: PgColumn;
+    createdAt: PgColumn;
+    searchVector: PgColumn;
+  },
+) {
+  const visible = sql`${t.status} = 'public' and ${t.isPublic}`;
+  return [
+    index(`${name}_public_idx`).on(t.createdAt, t.id).where(visible),
+    index(`${name}_public_category_idx`).on(t.category, t.createdAt, t.id).where(visible),
+    index(`${name}_created_idx`).on(t.createdAt, t.id),
+    index(`${name}_category_created_idx`).on(t.category, t.createdAt, t.id),
+    index(`${name}_owner_idx`).on(t.ownerId, t.createdAt, t.id),
+    index(`${name}_search_idx`).using('gin', t.searchVector),
+  ];
+}
+
 export const notes = pgTable(
   'notes',
   {
@@ -102,13 +132,7 @@ export const notes = pgTable(
         ),
       ),
   },
-  (t) => [
-    index('notes_public_list_idx').on(t.category, t.status, t.isPublic, t.createdAt),
-    index('notes_owner_idx').on(t.ownerId, t.createdAt),
-    index('notes_category_created_idx').on(t.category, t.createdAt),
-    index('notes_file_idx').on(t.fileId),
-    index('notes_search_idx').using('gin', t.searchVector),
-  ],
+  (t) => [...listIndexes('notes', t), index('notes_file_idx').on(t.fileId)],
 );
 
 export const pyqs = pgTable(
@@ -131,13 +155,7 @@ export const pyqs = pgTable(
         ),
       ),
   },
-  (t) => [
-    index('pyqs_public_list_idx').on(t.category, t.status, t.isPublic, t.createdAt),
-    index('pyqs_owner_idx').on(t.ownerId, t.createdAt),
-    index('pyqs_category_created_idx').on(t.category, t.createdAt),
-    index('pyqs_file_idx').on(t.fileId),
-    index('pyqs_search_idx').using('gin', t.searchVector),
-  ],
+  (t) => [...listIndexes('pyqs', t), index('pyqs_file_idx').on(t.fileId)],
 );
 
 export const videos = pgTable(
@@ -154,12 +172,7 @@ export const videos = pgTable(
         weighted(sql`${videos.title}`, sql`prepshelf_join_words(${videos.tags})`, sql`${videos.description}`),
       ),
   },
-  (t) => [
-    index('videos_public_list_idx').on(t.category, t.status, t.isPublic, t.createdAt),
-    index('videos_owner_idx').on(t.ownerId, t.createdAt),
-    index('videos_category_created_idx').on(t.category, t.createdAt),
-    index('videos_search_idx').using('gin', t.searchVector),
-  ],
+  (t) => [...listIndexes('videos', t)],
 );
 
 export const courses = pgTable(
@@ -192,13 +205,7 @@ export const courses = pgTable(
         ),
       ),
   },
-  (t) => [
-    index('courses_public_list_idx').on(t.category, t.status, t.isPublic, t.createdAt),
-    index('courses_owner_idx').on(t.ownerId, t.createdAt),
-    index('courses_category_created_idx').on(t.category, t.createdAt),
-    index('courses_image_idx').on(t.courseImage),
-    index('courses_search_idx').using('gin', t.searchVector),
-  ],
+  (t) => [...listIndexes('courses', t), index('courses_image_idx').on(t.courseImage)],
 );
 
 export const courseLectures = pgTable(
@@ -248,6 +255,33 @@ export const readingProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.fileId] })],
 );
+
+/**
+ * How many rows each content table holds per owner, category, status and visibility, kept exact by
+ * statement-level triggers (migration 0006; the nil UUID stands for a deleted owner), so a list's `total` is a sum over a few rows instead of a
+ * count over the table.
+ */
+export const contentCounts = pgTable(
+  'content_counts',
+  {
+    itemType: text('item_type').notNull(),
+    ownerKey: uuid('owner_key').notNull(),
+    category: categoryEnum('category').notNull(),
+    status: contentStatusEnum('status').notNull(),
+    isPublic: boolean('is_public').notNull(),
+    rows: bigint('rows', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemType, t.ownerKey, t.category, t.status, t.isPublic] })],
+);
+
+/**
+ * One row whose number goes up with every change to searchable content (items and PDF pages), made
+ * by the same triggers: caches of search results are valid while it stays the same.
+ */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export type StoredFile = typeof files.$inferSelect;
 export type Note = typeof notes.$inferSelect;

@@ -13,6 +13,8 @@ export const mailOutbox = pgTable(
     /** What caused it: verify_email, reset_password, support, announcement, … */
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
+    /** Where answers go, when not to the sender (a support message: the student who wrote it). */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import {
   authCodes,
   loginFailures,
@@ -56,12 +57,19 @@ export function createAuthRepository() {
 
     /** The session and its user in one indexed query (sessions_token_hash_key). */
     async findLiveSession(db: Db, tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({ sessionId: sessions.id, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-        .limit(1);
+      // Every signed-in request asks this, so it is a prepared statement.
+      const statement = preparedStatement(db, 'auth_live_session', (name) =>
+        db
+          .select({ sessionId: sessions.id, user: users })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(
+            and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))),
+          )
+          .limit(1)
+          .prepare(name),
+      );
+      const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
       return row;
     },
 

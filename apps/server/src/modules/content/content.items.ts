@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CourseItem, ItemType, MyLearningType, NoteItem, PyqItem, VideoItem } from '@prepshelf/contract';
 import {
   courses,
@@ -60,7 +60,8 @@ export function selectableColumnsOf(type: ItemType) {
 /** An item is public when its status is public and its isPublic switch is on (contract §2). */
 export function isPubliclyVisible(type: ItemType): SQL {
   const table = commonColumnsOf(type);
-  return and(eq(table.status, 'public'), eq(table.isPublic, true))!;
+  // Literal SQL, not parameters, so that a prepared statement's plan can use the partial indexes.
+  return sql`(${table.status} = 'public' and ${table.isPublic})`;
 }
 
 /**
@@ -74,7 +75,7 @@ export function visibleTo(type: ItemType, user: Pick<User, 'id' | 'role'>): SQL 
 }
 
 /** True when the item is in `userId`'s My Learning list, computed inside the list's own query. */
-export function isWatchingColumn(type: ItemType, userId: string): SQL<boolean> {
+export function isWatchingColumn(type: ItemType, userId: string | Placeholder): SQL<boolean> {
   if (type === 'course') return sql<boolean>`false`;
   const table = commonColumnsOf(type);
   return sql<boolean>`exists (select 1 from ${myLearning} where ${myLearning.userId} = ${userId} and ${myLearning.contentType} = ${LEARNING_TYPE_OF[type]} and ${myLearning.contentId} = ${table.id})`;

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Category, ContentStatus, ItemType, SortOrder } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
-import { courseLectures, files, type StoredFile } from '../../db/schema/index.ts';
+import { preparedStatement } from '../../db/prepared.ts';
+import { contentCounts, courseLectures, files, type StoredFile } from '../../db/schema/index.ts';
 import {
   CONTENT_TABLES,
   commonColumnsOf,
@@ -28,19 +29,39 @@ export interface PageWindow {
   sortBy: SortOrder;
 }
 
-/** `%`, `_` and `\` match themselves (backslash is PostgreSQL's default LIKE escape). */
+/** `%`, `_` and `\\` match themselves (backslash is PostgreSQL's default LIKE escape). */
 export const escapeLikePattern = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-function whereOf(type: ItemType, filter: ContentFilter): SQL | undefined {
+/** The conditions a filter sets, in a fixed order: with the type, the shape of a list's statements. */
+const FILTER_KEYS = ['category', 'status', 'ownerId', 'isPublicOnly', 'titleContains'] as const;
+
+function shapeOf(filter: ContentFilter): string {
+  return FILTER_KEYS.filter((key) => {
+    const value = filter[key];
+    return value !== undefined && value !== '' && value !== false;
+  }).join('_');
+}
+
+/** The filter's values under the placeholder names `whereOf` uses. */
+function placeholderValues(filter: ContentFilter): Record<string, unknown> {
+  return {
+    category: filter.category,
+    status: filter.status,
+    ownerId: filter.ownerId,
+    titlePattern: filter.titleContains === undefined ? undefined : `%${escapeLikePattern(filter.titleContains)}%`,
+  };
+}
+
+/** The WHERE of a filter of `shape`, its values as placeholders (see placeholderValues). */
+function whereOf(type: ItemType, shape: string): SQL | undefined {
   const table = commonColumnsOf(type);
+  const has = new Set(shape.split('_'));
   return and(
-    filter.category === undefined ? undefined : eq(table.category, filter.category),
-    filter.status === undefined ? undefined : eq(table.status, filter.status),
-    filter.ownerId === undefined ? undefined : eq(table.ownerId, filter.ownerId),
-    filter.isPublicOnly === true ? isPubliclyVisible(type) : undefined,
-    filter.titleContains === undefined || filter.titleContains === ''
-      ? undefined
-      : ilike(table.title, `%${escapeLikePattern(filter.titleContains)}%`),
+    has.has('category') ? eq(table.category, sql.placeholder('category')) : undefined,
+    has.has('status') ? eq(table.status, sql.placeholder('status')) : undefined,
+    has.has('ownerId') ? eq(table.ownerId, sql.placeholder('ownerId')) : undefined,
+    has.has('isPublicOnly') ? isPubliclyVisible(type) : undefined,
+    has.has('titleContains') ? ilike(table.title, sql.placeholder('titlePattern')) : undefined,
   );
 }
 
@@ -94,31 +115,81 @@ export function createContentRepository() {
     },
 
     /**
-     * One page of a list with its total. `isWatching` for `userId` comes from the same query as the
-     * rows (an EXISTS on my_learning's primary key), never from a query per item.
+     * How many rows match `filter`: a sum over content_counts (kept exact by triggers) unless the
+     * filter has a title search, which only a count over the rows can answer.
+     */
+    async countRows(db: Db, type: ItemType, filter: ContentFilter): Promise<number> {
+      const shape = shapeOf(filter);
+      const statement = preparedStatement(db, `content_count_${type}_${shape}`, (name) => {
+        const has = new Set(shape.split('_'));
+        if (has.has('titleContains')) {
+          return db.select({ total: count() }).from(commonColumnsOf(type)).where(whereOf(type, shape)).prepare(name);
+        }
+        return db
+          .select({ total: sql<number>`coalesce(sum(${contentCounts.rows}), 0)::int` })
+          .from(contentCounts)
+          .where(
+            and(
+              eq(contentCounts.itemType, type),
+              has.has('category') ? eq(contentCounts.category, sql.placeholder('category')) : undefined,
+              has.has('status') ? eq(contentCounts.status, sql.placeholder('status')) : undefined,
+              has.has('ownerId') ? eq(contentCounts.ownerKey, sql.placeholder('ownerId')) : undefined,
+              has.has('isPublicOnly')
+                ? sql`(${contentCounts.status} = 'public' and ${contentCounts.isPublic})`
+                : undefined,
+            ),
+          )
+          .prepare(name);
+      });
+      const [counted] = await statement.execute(placeholderValues(filter));
+      return Number(counted?.total ?? 0);
+    },
+
+    /**
+     * One page of a list, given its total. The page's ids come from one range of a (created_at, id)
+     * index (index-only), read from whichever end is nearer, so the last page costs what the first
+     * does; only those rows are then read, with `isWatching` for `userId` from the same query (an
+     * EXISTS on my_learning's primary key), never a query per item.
      */
     async listRows<K extends ItemType>(
       db: Db,
       type: K,
       filter: ContentFilter,
       window: PageWindow,
+      total: number,
       userId: string,
-    ): Promise<{ rows: (ContentRows[K] & { isWatching: boolean })[]; total: number }> {
-      const table = commonColumnsOf(type);
-      const where = whereOf(type, filter);
-      const order =
-        window.sortBy === 'oldest' ? [asc(table.createdAt), asc(table.id)] : [desc(table.createdAt), desc(table.id)];
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({ ...selectableColumnsOf(type), isWatching: isWatchingColumn(type, userId) })
-          .from(table)
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset),
-        db.select({ total: count() }).from(table).where(where),
-      ]);
-      return { rows: rows as unknown as (ContentRows[K] & { isWatching: boolean })[], total: counted?.total ?? 0 };
+    ): Promise<(ContentRows[K] & { isWatching: boolean })[]> {
+      const limit = Math.min(window.limit, total - window.offset);
+      if (limit <= 0) return [];
+      // From the far end, the page starts `total - offset - limit` rows in and runs the other way.
+      const fromFarEnd = window.offset > total / 2;
+      const offset = fromFarEnd ? total - window.offset - limit : window.offset;
+      const descending = (window.sortBy !== 'oldest') !== fromFarEnd;
+      const shape = shapeOf(filter);
+      const statement = preparedStatement(
+        db,
+        `content_list_${type}_${shape}_${descending ? 'desc' : 'asc'}`,
+        (name) => {
+          const table = commonColumnsOf(type);
+          const order = descending ? [desc(table.createdAt), desc(table.id)] : [asc(table.createdAt), asc(table.id)];
+          const pageIds = db
+            .select({ id: table.id })
+            .from(table)
+            .where(whereOf(type, shape))
+            .orderBy(...order)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'));
+          return db
+            .select({ ...selectableColumnsOf(type), isWatching: isWatchingColumn(type, sql.placeholder('userId')) })
+            .from(table)
+            .where(inArray(table.id, pageIds))
+            .orderBy(...order)
+            .prepare(name);
+        },
+      );
+      const rows = await statement.execute({ ...placeholderValues(filter), limit, offset, userId });
+      if (fromFarEnd) rows.reverse();
+      return rows as unknown as (ContentRows[K] & { isWatching: boolean })[];
     },
 
     /** The lectures of several courses in one query, in order, by course id. */
@@ -152,7 +223,10 @@ export function createContentRepository() {
     ): Promise<{ id: string; type: ItemType; title: string; createdAt: Date | string; status: ContentStatus }[]> {
       const branches = (Object.keys(CONTENT_TABLES) as ItemType[]).map((type) => {
         const table = commonColumnsOf(type);
-        const where = whereOf(type, { category: options.category, ownerId: options.ownerId });
+        const where = and(
+          options.category === undefined ? undefined : eq(table.category, options.category),
+          options.ownerId === undefined ? undefined : eq(table.ownerId, options.ownerId),
+        );
         // Each branch is cut to `limit` on its own (created_at indexes) before the merge.
         return sql`(select ${table.id} as id, ${type}::text as type, ${table.title} as title, ${table.createdAt} as created_at, ${table.status}::text as status from ${table} ${where ? sql`where ${where}` : sql``} order by ${table.createdAt} desc limit ${options.limit})`;
       });

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { AuditRecorder } from '../audit/audit.service.ts';
 import {
   LEARNING_TYPE_OF,
@@ -35,6 +36,10 @@ import {
   type Lecture,
 } from './content.items.ts';
 import type { ContentFilter, ContentRepository } from './content.repository.ts';
+import { readVersionAndWatching } from './content.watching.ts';
+
+/** List pages kept per instance (each a page of items and a total; a few kilobytes). */
+const LIST_CACHE_ENTRIES = 2000;
 
 export type FileKind = 'pdf' | 'image';
 
@@ -138,6 +143,7 @@ export function createContentService(deps: {
   audit?: AuditRecorder;
 }) {
   const { db, repository: repo, clock, files, learning, audit } = deps;
+  const listCache = new VersionedCache<{ items: ContentItems[ItemType][]; total: number }>(LIST_CACHE_ENTRIES);
 
   async function recordChange(
     tx: Db,
@@ -178,26 +184,41 @@ export function createContentService(deps: {
 
   async function withLectures<K extends ItemType>(
     type: K,
-    rows: readonly (ContentRows[K] & { isWatching?: boolean })[][],
-  ): Promise<ContentItems[K][][]> {
+    rows: readonly (ContentRows[K] & { isWatching?: boolean })[],
+  ): Promise<ContentItems[K][]> {
     const lectures =
       type === 'course'
         ? await repo.findLecturesOf(
             db,
-            rows.flat().map((row) => row.id),
+            rows.map((row) => row.id),
           )
         : new Map<string, Lecture[]>();
-    return rows.map((list) => list.map((row) => toItem(type, row, row.isWatching ?? false, lectures.get(row.id))));
+    return rows.map((row) => toItem(type, row, row.isWatching ?? false, lectures.get(row.id)));
   }
 
+  /**
+   * One page of a list and its total. A page read before is answered from the cache while the
+   * content version is unchanged; the version and the caller's isWatching for the page come from one
+   * query. A page read anew has isWatching from its own query.
+   */
   async function listPage<K extends ItemType>(
     type: K,
     user: Caller,
     filter: ContentFilter,
     paging: { offset: number; limit: number },
     sortBy: SortOrder,
-  ) {
-    return repo.listRows(db, type, filter, { ...paging, sortBy }, user.id);
+  ): Promise<{ items: ContentItems[K][]; total: number }> {
+    const key = JSON.stringify([type, filter, paging.offset, paging.limit, sortBy]);
+    const cached = listCache.peek(key);
+    const { version, items: watchedItems } = await readVersionAndWatching(db, user.id, cached?.value.items ?? []);
+    if (cached !== undefined && cached.version === version) {
+      return { items: watchedItems as ContentItems[K][], total: cached.value.total };
+    }
+    const total = await repo.countRows(db, type, filter);
+    const rows = await repo.listRows(db, type, filter, { ...paging, sortBy }, total, user.id);
+    const items = await withLectures(type, rows);
+    listCache.set(key, version, { items, total });
+    return { items, total };
   }
 
   return {
@@ -237,8 +258,8 @@ export function createContentService(deps: {
       });
       // The caller's isWatching too, for a client that swaps the item into its list.
       const isWatching = type === 'course' ? false : await repo.isInMyLearning(db, type, id, user.id);
-      const [items] = await withLectures(type, [[{ ...row, isWatching }]]);
-      return items![0]!;
+      const [item] = await withLectures(type, [{ ...row, isWatching }]);
+      return item!;
     },
 
     /** Deletes the item and, in the same transaction, takes it out of every My Learning list. */
@@ -265,18 +286,13 @@ export function createContentService(deps: {
           : undefined,
         user.role === 'Admin' ? listPage(type, user, { category }, paging, query.sortBy) : undefined,
       ]);
-      const [data = [], mine, all] = await withLectures(type, [
-        publicPage.rows,
-        minePage?.rows ?? [],
-        allPage?.rows ?? [],
-      ]);
       return {
-        data,
+        data: publicPage.items,
         total: publicPage.total,
         page: paging.page,
         limit: paging.limit,
-        ...(minePage === undefined ? {} : { mine: mine ?? [], myTotal: minePage.total }),
-        ...(allPage === undefined ? {} : { all: all ?? [], allTotal: allPage.total }),
+        ...(minePage === undefined ? {} : { mine: minePage.items, myTotal: minePage.total }),
+        ...(allPage === undefined ? {} : { all: allPage.items, allTotal: allPage.total }),
       };
     },
 
@@ -313,8 +329,7 @@ export function createContentService(deps: {
         paging,
         'latest',
       );
-      const [results = []] = await withLectures(type, [found.rows]);
-      return { results: results, total: found.total, page: paging.page, limit: paging.limit };
+      return { results: found.items, total: found.total, page: paging.page, limit: paging.limit };
     },
   };
 }

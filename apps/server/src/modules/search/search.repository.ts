@@ -29,6 +29,14 @@ export const HEADLINE_START = '\uE000';
 export const HEADLINE_STOP = '\uE001';
 const HEADLINE_OPTIONS = `StartSel=${HEADLINE_START}, StopSel=${HEADLINE_STOP}, MaxWords=30, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
 
+/**
+ * The most matches of one kind (an item type's own text, or its PDFs' pages) that are ranked: the
+ * newest ones. A rare word's matches all fit, so its ranking is complete; a word in a large share of
+ * the library costs this many rankings instead of one per match, so a search takes about as long with
+ * a million items as with ten thousand. `total` then counts the ranked results (docs/decisions/0010).
+ */
+export const CANDIDATES_PER_BRANCH = 1000;
+
 /** Both drivers answer raw queries with `rows`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -42,26 +50,92 @@ const andVisible = (type: ItemType, user: Searcher) => {
 };
 
 /**
- * Matches in the item's own weighted vector. Rank tiers keep every title match above every other
- * match: 2 + score when the title (weight A) matches, 1 + score for tags and text, where the score is
- * ts_rank_cd normalised into [0, 1) (flag 32: rank / (rank + 1)). PDF matches score 0 + score.
+ * How many matches make a branch "many": counting stops there. Up to it, every match is read through
+ * the GIN index and the newest CANDIDATES_PER_BRANCH are kept (cost grows with the matches, at most
+ * this many); past it, the (created_at, id) index is walked newest first until enough rows match,
+ * which with matches this dense stops early. Deciding from a count, not from the planner's guess,
+ * matters: for two words that rarely meet the guess can be far too high, and a walk that finds nothing
+ * reads the whole table.
  */
-function metadataHits(type: ItemType, query: SQL, user: Searcher): SQL {
-  const table = commonColumnsOf(type);
-  return sql`select ${type}::text as type, ${table.id} as id,
-      (case when ts_filter(${table.searchVector}, '{a}') @@ ${query} then 2 else 1 end
-        + ts_rank_cd(${table.searchVector}, ${query}, 32))::float8 as rank
-    from ${table}
-    where ${table.searchVector} @@ ${query}${andVisible(type, user)}`;
+const MANY_MATCHES = 2000;
+/** For PDF pages the same choice, with its own threshold (a page can stand for many items). */
+const FEW_PAGES = 500;
+
+/** The match counts, capped, of each type asked for (only visible items) and of PDF pages. */
+interface MatchCounts {
+  items: Partial<Record<ItemType, number>>;
+  pages: number;
 }
 
-/** Matches in the pages of the PDFs of visible notes or PYQs (a PDF used by several items hits each). */
-function pdfHits(type: 'note' | 'pyq', query: SQL, user: Searcher): SQL {
+const cappedCount = (from: SQL, cap: number) =>
+  sql`(select count(*)::int from (select 1 from ${from} limit ${sql.raw(String(cap + 1))}) capped)`;
+
+/**
+ * Matches in the item's own weighted vector, the newest CANDIDATES_PER_BRANCH of them. Rank tiers keep
+ * every title match above every other match: 2 + score when the title (weight A) matches, 1 + score for
+ * tags and text, where the score is ts_rank_cd normalised into [0, 1) (flag 32: rank / (rank + 1)). PDF
+ * matches score 0 + score. Only the candidates are ranked.
+ */
+function metadataHits(type: ItemType, query: SQL, user: Searcher, matches: number): SQL {
+  const table = commonColumnsOf(type);
+  const limit = sql.raw(String(CANDIDATES_PER_BRANCH));
+  const newest =
+    matches > MANY_MATCHES
+      ? sql`select ${table.id} as id, ${table.searchVector} as vector from ${table}
+          where ${table.searchVector} @@ ${query}${andVisible(type, user)}
+          order by ${table.createdAt} desc, ${table.id} desc limit ${limit}`
+      : sql`select id, vector from (
+            select ${table.id} as id, ${table.createdAt} as created_at, ${table.searchVector} as vector from ${table}
+            where ${table.searchVector} @@ ${query}${andVisible(type, user)}
+            offset 0
+          ) matched order by created_at desc, id desc limit ${limit}`;
+  return sql`(select ${type}::text as type, candidate.id,
+      (case when ts_filter(candidate.vector, '{a}') @@ ${query} then 2 else 1 end
+        + ts_rank_cd(candidate.vector, ${query}, 32))::float8 as rank
+    from (${newest}) candidate)`;
+}
+
+/**
+ * Matches in the pages of the PDFs of visible notes or PYQs (a PDF used by several items hits each),
+ * the newest CANDIDATES_PER_BRANCH items. Few matching pages: from the pages (each ranked once) to the
+ * items that use them; many: along the items newest first until enough have a matching page.
+ */
+function pdfHits(type: 'note' | 'pyq', query: SQL, user: Searcher, pages: number): SQL {
   const table = type === 'note' ? notes : pyqs;
-  return sql`select ${type}::text as type, ${table.id} as id,
+  const limit = sql.raw(String(CANDIDATES_PER_BRANCH));
+  if (pages <= FEW_PAGES) {
+    return sql`(select ${type}::text as type, item.id as id, matched.rank
+      from (
+        select ${pdfPages.fileId} as file_id, max(ts_rank_cd(${pdfPages.searchVector}, ${query}, 32))::float8 as rank
+        from ${pdfPages} where ${pdfPages.searchVector} @@ ${query} group by ${pdfPages.fileId}
+      ) matched
+      cross join lateral (
+        select ${table.id} as id, ${table.createdAt} as created_at from ${table}
+        where ${table.fileId} = matched.file_id${andVisible(type, user)}
+        order by ${table.createdAt} desc, ${table.id} desc limit ${limit}
+      ) item
+      order by item.created_at desc, item.id desc limit ${limit})`;
+  }
+  return sql`(select ${type}::text as type, ${table.id} as id,
       ts_rank_cd(${pdfPages.searchVector}, ${query}, 32)::float8 as rank
     from ${pdfPages} join ${table} on ${table.fileId} = ${pdfPages.fileId}
-    where ${pdfPages.searchVector} @@ ${query}${andVisible(type, user)}`;
+    where ${pdfPages.searchVector} @@ ${query}${andVisible(type, user)}
+    order by ${table.createdAt} desc, ${table.id} desc limit ${limit})`;
+}
+
+async function countMatches(db: Db, query: SQL, types: readonly ItemType[], user: Searcher): Promise<MatchCounts> {
+  const columns = types.map((type) => {
+    const table = commonColumnsOf(type);
+    const from = sql`${table} where ${table.searchVector} @@ ${query}${andVisible(type, user)}`;
+    return sql`${cappedCount(from, MANY_MATCHES)} as ${sql.identifier(type)}`;
+  });
+  const pages = cappedCount(sql`${pdfPages} where ${pdfPages.searchVector} @@ ${query}`, FEW_PAGES);
+  const [row] = rowsOf<Record<string, number>>(
+    await db.execute(sql`select ${sql.join(columns, sql`, `)}, ${pages} as pages`),
+  );
+  const items: MatchCounts['items'] = {};
+  for (const type of types) items[type] = Number(row?.[type] ?? 0);
+  return { items, pages: Number(row?.pages ?? 0) };
 }
 
 /** Every query of the search module. */
@@ -77,11 +151,15 @@ export function createSearchRepository() {
       options: { text: string; types: readonly ItemType[]; user: Searcher; limit: number; offset: number },
     ): Promise<{ hits: SearchHit[]; total: number }> {
       const query = sql`websearch_to_tsquery('english', ${options.text})`;
-      const branches = options.types.flatMap((type) =>
-        type === 'note' || type === 'pyq'
-          ? [metadataHits(type, query, options.user), pdfHits(type, query, options.user)]
-          : [metadataHits(type, query, options.user)],
-      );
+      // First how many match (capped), which picks each branch's way and leaves out empty ones.
+      const counts = await countMatches(db, query, options.types, options.user);
+      const branches = options.types.flatMap((type) => [
+        ...((counts.items[type] ?? 0) > 0 ? [metadataHits(type, query, options.user, counts.items[type] ?? 0)] : []),
+        ...((type === 'note' || type === 'pyq') && counts.pages > 0
+          ? [pdfHits(type, query, options.user, counts.pages)]
+          : []),
+      ]);
+      if (branches.length === 0) return { hits: [], total: 0 };
       // Rank per item first (a hash aggregate over the matches); the best page and its headline only
       // for the page of results, so a common word costs one ranking pass and no per-match sorting.
       const items = sql`with hits as (${sql.join(branches, sql` union all `)})

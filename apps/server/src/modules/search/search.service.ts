@@ -2,6 +2,8 @@ import { SEARCH_MESSAGES, type ItemType, type SearchContentQuery, type SearchRes
 import type { Db } from '../../db/client.ts';
 import { toItem } from '../content/content.items.ts';
 import { ITEM_TYPE_OF_CONTENT_TYPE } from '../content/content.service.ts';
+import { readVersionAndWatching } from '../content/content.watching.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 import {
   HEADLINE_START,
   HEADLINE_STOP,
@@ -11,6 +13,11 @@ import {
 } from './search.repository.ts';
 
 const ALL_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
+/**
+ * Pages of results kept per instance while the content version is unchanged; a page read from it
+ * costs one query (the version and the caller's isWatching) however many items matched.
+ */
+const SEARCH_CACHE_ENTRIES = 2000;
 /** PostgreSQL text cannot hold NUL (a query string may carry %00). */
 const NUL = new RegExp(String.fromCharCode(0), 'g');
 
@@ -42,6 +49,7 @@ export function parseHeadline(headline: string): { snippet: string; highlights: 
 
 export function createSearchService(deps: { db: Db; repository: SearchRepository }) {
   const { db, repository: repo } = deps;
+  const searchCache = new VersionedCache<{ results: SearchResult[]; total: number }>(SEARCH_CACHE_ENTRIES);
 
   async function loadItems(hits: readonly SearchHit[], user: Searcher) {
     const idsOf = (type: ItemType) => hits.filter((hit) => hit.type === type).map((hit) => hit.id);
@@ -65,13 +73,16 @@ export function createSearchService(deps: { db: Db; repository: SearchRepository
     async searchContent(user: Searcher, query: SearchContentQuery) {
       const text = query.search.replace(NUL, ' ');
       const types = query.type === undefined ? ALL_TYPES : [ITEM_TYPE_OF_CONTENT_TYPE[query.type]];
-      const { hits, total } = await repo.searchHits(db, {
-        text,
-        types,
-        user,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      });
+      const offset = (query.page - 1) * query.limit;
+      const page = { page: query.page, limit: query.limit };
+      // Who may see what: anonymous callers and Students share the public answer.
+      const scope = user === undefined || user.role === 'Student' ? 'public' : user.role === 'Admin' ? 'all' : user.id;
+      const key = JSON.stringify([text, types, scope, query.limit, offset]);
+      const cached = searchCache.peek(key);
+      const { version, items: watched } = await readVersionAndWatching(db, user?.id, cached?.value.results ?? []);
+      if (cached !== undefined && cached.version === version) return answer(watched, cached.value.total, page);
+
+      const { hits, total } = await repo.searchHits(db, { text, types, user, limit: query.limit, offset });
       const items = await loadItems(hits, user);
       const results: SearchResult[] = [];
       for (const hit of hits) {
@@ -82,15 +93,14 @@ export function createSearchService(deps: { db: Db; repository: SearchRepository
           hit.page === null ? {} : { page: hit.page, ...(hit.headline === null ? {} : parseHeadline(hit.headline)) };
         results.push({ ...item, rank: hit.rank, ...pdf });
       }
-      return {
-        results,
-        total,
-        page: query.page,
-        limit: query.limit,
-        ...(total === 0 ? { message: SEARCH_MESSAGES.noResults } : {}),
-      };
+      searchCache.set(key, version, { results, total });
+      return answer(results, total, page);
     },
   };
+}
+
+function answer(results: SearchResult[], total: number, page: { page: number; limit: number }) {
+  return { results, total, ...page, ...(total === 0 ? { message: SEARCH_MESSAGES.noResults } : {}) };
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,273 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { CANDIDATES_PER_BRANCH } from '../search/search.repository.ts';
+import {
+  createAccounts,
+  createSeeder,
+  insertStoredFile,
+  type Accounts,
+  type Caller,
+  type Seeder,
+} from './content.test-support.ts';
+
+// The fast paths of the lists and of search (docs/decisions/0010): totals from trigger-kept counts,
+// pages read from the nearer end of an index, and per-instance caches checked against the content
+// version. Each must answer exactly what the plain queries would.
+
+interface Item {
+  _id: string;
+  title: string;
+  createdAt: string;
+  isWatching: boolean;
+  page?: number;
+}
+interface ListBody {
+  data: Item[];
+  total: number;
+  [key: string]: unknown;
+}
+interface SearchBody {
+  results: Item[];
+  total: number;
+}
+
+let t: TestApp;
+let accounts: Accounts;
+let seed: Seeder;
+/** A second app on the same database: another instance with caches of its own. */
+let other: FastifyInstance;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  accounts = await createAccounts(t);
+  seed = createSeeder(t, { pdf: await insertStoredFile(t, 'pdf'), image: await insertStoredFile(t, 'image') });
+  other = await buildApp({
+    config: t.config,
+    database: t.database,
+    clock: t.clock,
+    logger: false,
+    startWorkers: false,
+    webDistDir: null,
+  });
+  await other.ready();
+});
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+
+const get = async <T>(app: FastifyInstance, caller: Caller, url: string): Promise<T> => {
+  const response = await app.inject({ method: 'GET', url, headers: accounts.headers(caller) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+};
+const send = async (caller: Caller, method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => {
+  const response = await t.app.inject({ method, url, headers: accounts.headers(caller), payload });
+  expect(response.statusCode, response.body).toBe(200);
+};
+
+/** content_counts summed per table, category, status and visibility, against a count of the rows. */
+async function countsDisagreeing(): Promise<unknown[]> {
+  const rows = await t.database.db.execute(sql`
+    with actual as (
+      select 'note' as item_type, owner_id, category, status, is_public, count(*)::int as n from notes group by 1, 2, 3, 4, 5
+      union all select 'pyq', owner_id, category, status, is_public, count(*)::int from pyqs group by 1, 2, 3, 4, 5
+      union all select 'video', owner_id, category, status, is_public, count(*)::int from videos group by 1, 2, 3, 4, 5
+      union all select 'course', owner_id, category, status, is_public, count(*)::int from courses group by 1, 2, 3, 4, 5
+    ), kept as (
+      select item_type, nullif(owner_key, '00000000-0000-0000-0000-000000000000') as owner_id, category, status,
+        is_public, rows::int as n from content_counts where rows <> 0
+    )
+    (select * from actual except select * from kept) union all (select * from kept except select * from actual)`);
+  return (rows as { rows: unknown[] }).rows;
+}
+
+describe('list totals kept by triggers', () => {
+  it('stay equal to a count of the rows through inserts, updates, deletes and a deleted owner', async () => {
+    const owner = accounts.ids['Instructor owner'];
+    const leaving = await t.app.auth.createAccount({
+      role: 'Instructor',
+      email: 'leaving@college.example.edu',
+      username: 'Leaving',
+      password: 'a password that is long',
+    });
+    const [first, second] = await seed.notes([
+      { title: 'counted one', ownerId: owner },
+      { title: 'counted two', ownerId: owner, category: 'commerce' },
+    ]);
+    await seed.videos([{ title: 'gone with owner', ownerId: leaving._id, status: 'draft' }]);
+    await seed.courses([{ title: 'course', ownerId: owner }]);
+    expect(await countsDisagreeing()).toEqual([]);
+
+    await send('Instructor owner', 'PUT', `/api/content/updateNotes/${first}`, { status: 'draft', isPublic: false });
+    await send('Admin', 'PUT', `/api/content/updateNotes/${second}`, { category: 'artscivils' });
+    await send('Admin', 'DELETE', `/api/content/deleteNote/${first}`);
+    await t.database.db.execute(sql`delete from ${users} where ${users.id} = ${leaving._id}`);
+    await t.database.db.execute(sql`update pyqs set status = 'archived'`);
+    expect(await countsDisagreeing()).toEqual([]);
+  });
+
+  it('a list total follows a change at once', async () => {
+    const before = await get<ListBody>(t.app, 'Student', '/api/content/getAllPublicPYQ?category=commerce&page=1');
+    await seed.pyqs([{ title: 'one more', category: 'commerce' }]);
+    const after = await get<ListBody>(t.app, 'Student', '/api/content/getAllPublicPYQ?category=commerce&page=1');
+    expect(after.total).toBe(before.total + 1);
+    expect(after.data[0]?.title).toBe('one more');
+  });
+});
+
+describe('pages read from the nearer end', () => {
+  const minute = (n: number) => new Date(Date.UTC(2023, 5, 1) + n * 60_000);
+
+  beforeAll(async () => {
+    // 23 public videos in artscivils, three pairs sharing a time (the id breaks those ties).
+    await seed.videos(
+      Array.from({ length: 23 }, (_, index) => ({
+        title: `video ${index}`,
+        category: 'artscivils' as const,
+        createdAt: minute(index % 7 === 0 ? index + 1 : index),
+      })),
+    );
+  });
+
+  it('every page, in both orders and for several sizes, is the slice of the whole ordered list', async () => {
+    const rows = await t.database.db.execute(sql`select id, title from videos
+      where category = 'artscivils' and status = 'public' and is_public order by created_at desc, id desc`);
+    const latest = (rows as { rows: { title: string }[] }).rows.map((row) => row.title);
+    expect(latest).toHaveLength(23);
+    for (const [sortBy, expected] of [
+      ['latest', latest],
+      ['oldest', [...latest].reverse()],
+    ] as const) {
+      for (const limit of [1, 4, 5, 10, 22, 23, 30]) {
+        const pages: string[] = [];
+        for (let page = 1; page <= Math.ceil(23 / limit) + 1; page += 1) {
+          const body = await get<ListBody>(
+            t.app,
+            'Student',
+            `/api/content/getAllPublicVideo?category=artscivils&sortBy=${sortBy}&page=${page}&limit=${limit}`,
+          );
+          expect(body.total).toBe(23);
+          pages.push(...body.data.map((item) => item.title));
+        }
+        expect(pages, `${sortBy}, limit ${limit}`).toEqual(expected);
+      }
+    }
+  });
+});
+
+describe('caches on several instances', () => {
+  it('a list cached by one instance shows a change made through another at once', async () => {
+    const [id] = await seed.notes([{ title: 'before the change', category: 'commerce' }]);
+    const url = '/api/content/getAllPublicNotes?category=commerce&page=1';
+    const cached = await get<ListBody>(other, 'Student', url);
+    expect(cached.data.map((item) => item.title)).toContain('before the change');
+    await get<ListBody>(other, 'Student', url);
+
+    await send('Admin', 'PUT', `/api/content/updateNotes/${id}`, { title: 'after the change' });
+    const changed = await get<ListBody>(other, 'Student', url);
+    expect(changed.data.map((item) => item.title)).toContain('after the change');
+    expect(changed.data.map((item) => item.title)).not.toContain('before the change');
+
+    await send('Admin', 'PUT', `/api/content/updateNotes/${id}`, { status: 'draft' });
+    const hidden = await get<ListBody>(other, 'Student', url);
+    expect(hidden.data.map((item) => item._id)).not.toContain(id);
+    expect(hidden.total).toBe(changed.total - 1);
+  });
+
+  it('a cached page carries each caller’s own isWatching', async () => {
+    const [id] = await seed.notes([{ title: 'watched by one', category: 'artscivils' }]);
+    const url = '/api/content/getAllPublicNotes?category=artscivils&page=1';
+    await get<ListBody>(other, 'Admin', url);
+    await send('Student', 'POST', '/api/content/addInMylearning', { contentId: id, contentType: 'Note' });
+    const isWatching = async (caller: Caller) =>
+      (await get<ListBody>(other, caller, url)).data.find((item) => item._id === id)?.isWatching;
+    expect(await isWatching('Student')).toBe(true);
+    expect(await isWatching('Admin')).toBe(false);
+    expect(await isWatching('Student')).toBe(true);
+    await send('Student', 'POST', '/api/content/removeFromMyLearning', { contentId: id, contentType: 'Note' });
+    expect(await isWatching('Student')).toBe(false);
+  });
+
+  it('a cached search shows changes made through another instance, and each caller’s isWatching', async () => {
+    const [id] = await seed.videos([{ title: 'Quasar lecture', category: 'commerce' }]);
+    const url = '/api/content/searchContent?search=quasar';
+    expect((await get<SearchBody>(other, 'Student', url)).results.map((item) => item._id)).toEqual([id]);
+    await send('Student', 'POST', '/api/content/addInMylearning', { contentId: id, contentType: 'Video' });
+    expect((await get<SearchBody>(other, 'Student', url)).results[0]?.isWatching).toBe(true);
+    expect((await get<SearchBody>(other, 'Instructor owner', url)).results[0]?.isWatching).toBe(false);
+    expect((await get<SearchBody>(other, 'anonymous', url)).results[0]?.isWatching).toBe(false);
+
+    await send('Admin', 'PUT', `/api/content/updateVideo/${id}`, { status: 'draft' });
+    expect((await get<SearchBody>(other, 'Student', url)).total).toBe(0);
+    // An Admin still finds the draft: the caches of different viewers are apart.
+    expect((await get<SearchBody>(other, 'Admin', url)).total).toBe(1);
+  });
+});
+
+describe('search ranks a bounded number of candidates', () => {
+  it('a word in more items of a type than the bound ranks the newest, and counts what it ranked', async () => {
+    const count = CANDIDATES_PER_BRANCH + 5;
+    await t.database.db.execute(sql`insert into videos (title, description, category, file_url, created_at, updated_at)
+      select 'Clip ' || i, 'ubiquitous word', 'commerce', 'dQw4w9WgXcQ', now() - i * interval '1 minute', now() - i * interval '1 minute'
+      from generate_series(1, ${count}) i`);
+    const first = await get<SearchBody>(t.app, 'Student', '/api/content/searchContent?search=ubiquitous&type=video');
+    expect(first.total).toBe(CANDIDATES_PER_BRANCH);
+    const last = await get<SearchBody>(
+      t.app,
+      'Student',
+      `/api/content/searchContent?search=ubiquitous&type=video&limit=50&page=${CANDIDATES_PER_BRANCH / 50}`,
+    );
+    const titles = last.results.map((item) => item.title);
+    expect(titles).toHaveLength(50);
+    // The five oldest are past the bound.
+    for (let i = CANDIDATES_PER_BRANCH + 1; i <= count; i += 1) expect(titles).not.toContain(`Clip ${i}`);
+  });
+
+  it('a word in very many items is found by walking the newest first, with the same answer', async () => {
+    // More matches than MANY_MATCHES: the (created_at, id) index is walked instead of the GIN index.
+    const count = 2100;
+    await t.database.db.execute(sql`insert into videos (title, description, category, file_url, created_at, updated_at)
+      select 'Reel ' || i, 'omnipresent word', 'artscivils', 'dQw4w9WgXcQ', now() - i * interval '1 second', now() - i * interval '1 second'
+      from generate_series(1, ${count}) i`);
+    const first = await get<SearchBody>(t.app, 'Student', '/api/content/searchContent?search=omnipresent&type=video');
+    expect(first.total).toBe(CANDIDATES_PER_BRANCH);
+    const all: string[] = [];
+    for (let page = 1; page <= CANDIDATES_PER_BRANCH / 100; page += 1) {
+      const body = await get<SearchBody>(
+        t.app,
+        'Student',
+        `/api/content/searchContent?search=omnipresent&type=video&limit=100&page=${page}`,
+      );
+      all.push(...body.results.map((item) => item.title));
+    }
+    // Exactly the newest CANDIDATES_PER_BRANCH, each once.
+    expect(new Set(all).size).toBe(CANDIDATES_PER_BRANCH);
+    expect(all).toEqual(expect.arrayContaining(['Reel 1', `Reel ${CANDIDATES_PER_BRANCH}`]));
+    expect(all).not.toContain(`Reel ${CANDIDATES_PER_BRANCH + 1}`);
+  });
+
+  it('a word on very many PDF pages finds the items that use them, with the page', async () => {
+    // More matching pages than FEW_PAGES: the items are walked newest first instead of the pages.
+    const count = 520;
+    await t.database.db.execute(sql`insert into files (id, kind, mime_type, size, page_count, text_status)
+      select md5('xylo' || i) || md5('graph' || i), 'pdf', 'application/pdf', 1, 2, 'done' from generate_series(1, ${count}) i`);
+    await t.database.db.execute(sql`insert into pdf_pages (file_id, page_number, text)
+      select md5('xylo' || i) || md5('graph' || i), 2, 'a page about the xylograph craft' from generate_series(1, ${count}) i`);
+    await t.database.db.execute(sql`insert into notes (title, professor, category, file_id, created_at, updated_at)
+      select 'Print ' || i, 'Prof', 'commerce', md5('xylo' || i) || md5('graph' || i), now() - i * interval '1 second', now() - i * interval '1 second'
+      from generate_series(1, ${count}) i`);
+    const body = await get<SearchBody>(
+      t.app,
+      'Student',
+      '/api/content/searchContent?search=xylograph&type=notes&limit=100',
+    );
+    expect(body.total).toBe(count);
+    expect(body.results).toHaveLength(100);
+    expect(body.results.every((item) => item.page === 2)).toBe(true);
+  });
+});
