@@ -92,3 +92,16 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test('a screen whose code fails to load shows the error page, and the next navigation leaves it', async ({ page }) => {
+  await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: 'broken' }));
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reload page' })).toBeVisible();
+
+  await page.goBack();
+  await expect.poll(() => currentPath(page)).toBe('/');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeHidden();
+  await expect(page.getByRole('search')).toBeVisible();
+});

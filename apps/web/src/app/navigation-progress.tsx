@@ -1,21 +1,20 @@
-import { useEffect, useRef } from 'react';
-import { useNavigation } from 'react-router';
+import { use, useEffect, useRef } from 'react';
+import { NavigationPendingContext } from './app-router';
 
-/** Spec §2: a green top progress bar (height 3) while a page loads, driven by the router's navigation. */
+/** Spec §2: a green top progress bar (height 3) while a page loads, driven by the pending navigation. */
 export const LOADING_BAR_COLOR = '#16a34a';
 
 const CREEP = 'width 8s cubic-bezier(0.1, 0.7, 0.2, 1)';
 const FINISH = 'width 200ms ease-out, opacity 200ms ease-out 200ms';
 
 /*
- * A few lines instead of react-top-loading-bar (~1.5 KB gzipped on every first load). While the router
- * is busy the bar creeps towards 90% (a long ease-out transition, like the library's continuous start);
+ * A few lines instead of react-top-loading-bar (~1.5 KB gzipped on every first load). While a navigation
+ * is pending the bar creeps towards 90% (a long ease-out transition, like the library's continuous start);
  * when it is idle again it fills to 100% and fades out. The bar's style is set on the element directly:
  * it is pure decoration and needs no re-render.
  */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  const isBusy = navigation.state !== 'idle';
+  const isBusy = use(NavigationPendingContext);
   const barRef = useRef<HTMLDivElement>(null);
   // Completing a bar that never started would flash a full bar on the first render.
   const hasStartedRef = useRef(false);

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 
 /**
  * PAGE_TEXTS.routerError of the contract, written out here: importing the contract's messages module
@@ -6,14 +6,34 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
  */
 export const ROUTER_ERROR_TEXT = 'Unexpected Application Error!';
 
-/** The router's error boundary (spec §2): 'Unexpected Application Error!'. */
-export function RouterErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+/**
+ * Catches what a screen throws while rendering (or a screen's code that failed to load) and shows the
+ * error page in its place. A new `resetKey` (the next location) clears it, as the router's own error
+ * boundary did, without remounting the screens around it.
+ */
+interface BoundaryState {
+  error: { thrown: unknown } | null;
+  resetKey: string;
+}
+export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, BoundaryState> {
+  override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(thrown: unknown): Partial<BoundaryState> {
+    return { error: { thrown } };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.error === null ? this.props.children : <RouterErrorPage error={this.state.error.thrown} />;
+  }
+}
+
+/** The error page of spec §2: 'Unexpected Application Error!'. */
+export function RouterErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : undefined;
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
