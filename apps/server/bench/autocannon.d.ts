@@ -9,6 +9,8 @@ declare module 'autocannon' {
     amount?: number;
     headers?: Record<string, string>;
     timeout?: number;
+    /** Each request may be rewritten just before it is sent (a new path for every request). */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
   }
   export interface Result {
     requests: { average: number; total: number };

@@ -111,7 +111,8 @@ export async function fillDatabase(
     videos: Math.round(ITEMS * 0.25),
     courses: ITEMS - Math.round(ITEMS * 0.4) - Math.round(ITEMS * 0.2) - Math.round(ITEMS * 0.25),
   };
-  const pdfFiles = Math.max(1, Math.min(2000, Math.floor(ITEMS / 50)));
+  // One PDF for about every ten notes and PYQs (6 items share each, as a shared syllabus PDF might).
+  const pdfFiles = Math.max(1, Math.floor(ITEMS / 10));
   // Files: fake content-addressed ids (64 hex characters), 3 pages of text each.
   await run(`insert into files (id, kind, mime_type, size, page_count, text_status)
     select md5('pdf' || i) || md5('pdf2' || i), 'pdf', 'application/pdf', 1000, 3, 'done' from generate_series(1, ${pdfFiles}) i`);

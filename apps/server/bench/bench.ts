@@ -146,11 +146,28 @@ function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string>): Promise<Row> {
+/** A scenario: one path, or a function that gives the n-th request its path (defeating the caches). */
+type Target = string | ((n: number) => string);
+
+async function measure(name: string, base: string, target: Target, headers: Record<string, string>): Promise<Row> {
+  const url = `${base}${typeof target === 'string' ? target : target(0)}`;
+  // One count across the warm-up and the run, so that the run's paths are new too.
+  let sent = 0;
+  const requests =
+    typeof target === 'string'
+      ? undefined
+      : [{ setupRequest: (request: { path: string }) => ({ ...request, path: target(sent++) }) }];
   // A short warm-up (JIT, plan caches, buffers), not counted.
-  await autocannon({ url, connections: Math.min(CONNECTIONS, 10), duration: 1, headers });
+  await autocannon({ url, connections: Math.min(CONNECTIONS, 10), duration: 1, headers, requests });
   const latencies: number[] = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, timeout: 30 });
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers,
+    timeout: 30,
+    requests,
+  });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
   });
@@ -215,17 +232,42 @@ async function main(): Promise<void> {
     const auth = { AuthToken: ready.token };
     const lastPage = Math.max(1, Math.ceil(ready.publicNotes / 10));
     const deepPage = Math.min(500, lastPage);
-    const scenarios: [string, string, Record<string, string>][] = [
+    // Two different words per request: WORDS.length² queries, more than a run sends, and the
+    // caches keep none of them (the n-th pair is new until the run wraps around).
+    const wordPair = (n: number) =>
+      `${WORDS[n % WORDS.length]!} ${WORDS[(Math.floor(n / WORDS.length) + 1 + n) % WORDS.length]!}`;
+    // Every page of every category, in both orders and five page sizes, one after another: more
+    // distinct pages than the list cache holds, so each request misses it.
+    const everyPagePaths: string[] = [];
+    for (const sortBy of ['latest', 'oldest']) {
+      for (const category of ['sciTechnology', 'commerce', 'artscivils']) {
+        for (let limit = 10; limit < 15; limit += 1) {
+          for (let page = 1; page <= Math.ceil(ready.publicNotes / limit); page += 1) {
+            everyPagePaths.push(
+              `/api/content/getAllPublicNotes?page=${page}&limit=${limit}&category=${category}&sortBy=${sortBy}`,
+            );
+          }
+        }
+      }
+    }
+    const everyPage = (n: number) => everyPagePaths[n % everyPagePaths.length]!;
+    const scenarios: [string, Target, Record<string, string>][] = [
       ['GET /api/ping (reference)', '/api/ping', {}],
       ['public notes, page 1', '/api/content/getAllPublicNotes?page=1', auth],
       [`public notes, page ${deepPage} of ${lastPage}`, `/api/content/getAllPublicNotes?page=${deepPage}`, auth],
+      ['public notes, every page, category, order, size (uncached)', everyPage, auth],
       [`search common word (${WORDS[0]})`, `/api/content/searchContent?search=${WORDS[0]}`, auth],
       [`search rare word (${RARE_WORD})`, `/api/content/searchContent?search=${RARE_WORD}`, auth],
+      [
+        'search a new pair of words each time (uncached)',
+        (n) => `/api/content/searchContent?search=${encodeURIComponent(wordPair(n))}`,
+        auth,
+      ],
     ];
     const rows: Row[] = [];
-    for (const [name, url, headers] of scenarios) {
+    for (const [name, target, headers] of scenarios) {
       process.stdout.write(`Measuring ${name}…\n`);
-      rows.push(await measure(name, `${base}${url}`, headers));
+      rows.push(await measure(name, base, target, headers));
     }
     process.stdout.write(
       `\n${ready.database}, ${ITEMS} items, ${CONNECTIONS} connections, ${DURATION} s per scenario (Node ${process.version}):\n\n`,
