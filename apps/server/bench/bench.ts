@@ -4,15 +4,21 @@
  * autocannon from this process, so that load generation does not share the server's event loop.
  *
  *   node apps/server/bench/bench.ts [--items N] [--duration S] [--connections C]
+ *                                   [--only TEXT] [--cpu-profile FILE]
+ *
+ * --only measures just the scenarios whose name contains TEXT (ping is always measured);
+ * --cpu-profile writes the server's CPU profile of the measuring (not the filling) to FILE, for
+ * Chrome DevTools or any .cpuprofile viewer.
  *
  * PGlite (in memory) by default; with BENCH_DATABASE_URL=postgres://… a scratch database is
  * created on that server and dropped at the end.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -27,6 +33,8 @@ const { values: flags } = parseArgs({
     items: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    'cpu-profile': { type: 'string' },
     serve: { type: 'boolean', default: false },
   },
 });
@@ -103,6 +111,12 @@ async function serve(): Promise<void> {
     headers: { AuthToken: token },
   });
   const publicNotes = firstPage.json<{ total: number }>().total;
+  const profiler = flags['cpu-profile'] === undefined ? undefined : new Session();
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
@@ -111,6 +125,10 @@ async function serve(): Promise<void> {
   process.on('message', (message: { kind: string }) => {
     if (message.kind !== 'stop') return;
     void (async () => {
+      if (profiler) {
+        const { profile } = await profiler.post('Profiler.stop');
+        await writeFile(flags['cpu-profile']!, JSON.stringify(profile));
+      }
       await app.close();
       await database.close();
       await scratch?.drop();
@@ -265,7 +283,10 @@ async function main(): Promise<void> {
       ],
     ];
     const rows: Row[] = [];
-    for (const [name, target, headers] of scenarios) {
+    const chosen = scenarios.filter(
+      ([name], index) => index === 0 || flags.only === undefined || name.includes(flags.only),
+    );
+    for (const [name, target, headers] of chosen) {
       process.stdout.write(`Measuring ${name}…\n`);
       rows.push(await measure(name, base, target, headers));
     }

@@ -251,6 +251,44 @@ describe('search ranks a bounded number of candidates', () => {
     expect(all).not.toContain(`Reel ${CANDIDATES_PER_BRANCH + 1}`);
   });
 
+  it('a word on a few PDF pages shared by many items finds the newest items that may be seen, with the page', async () => {
+    // Few matching pages, more items using them than the bound: from the pages to the newest items.
+    await t.database.db.execute(sql`insert into files (id, kind, mime_type, size, page_count, text_status)
+      select md5('quill' || f) || md5('pen' || f), 'pdf', 'application/pdf', 1, 3, 'done' from generate_series(1, 3) f`);
+    await t.database.db.execute(sql`insert into pdf_pages (file_id, page_number, text)
+      select md5('quill' || f) || md5('pen' || f), p, case when p = f then 'the calligraphy of the quill' else 'ink and paper' end
+      from generate_series(1, 3) f, generate_series(1, 3) p`);
+    // 1,200 notes, 400 on each file; every tenth is a draft a Student may not see.
+    await t.database.db
+      .execute(sql`insert into notes (title, professor, category, file_id, status, created_at, updated_at)
+      select 'Script ' || i, 'Prof', 'commerce', md5('quill' || (1 + i % 3)) || md5('pen' || (1 + i % 3)),
+        (case when i % 10 = 0 then 'draft' else 'public' end)::content_status,
+        now() - i * interval '1 second', now() - i * interval '1 second'
+      from generate_series(1, 1200) i`);
+    const titles: string[] = [];
+    let total = 0;
+    for (let page = 1; page <= CANDIDATES_PER_BRANCH / 100; page += 1) {
+      const body = await get<SearchBody>(
+        t.app,
+        'Student',
+        `/api/content/searchContent?search=calligraphy&type=notes&limit=100&page=${page}`,
+      );
+      total = body.total;
+      for (const item of body.results) {
+        // The page of the item's own file that holds the word.
+        const number = Number(item.title.replace('Script ', ''));
+        expect(item.page).toBe(1 + (number % 3));
+        titles.push(item.title);
+      }
+    }
+    expect(total).toBe(CANDIDATES_PER_BRANCH);
+    // The newest 1,000 public ones (of the newest 1,111 notes, 111 are drafts), each once.
+    const expected = Array.from({ length: 1111 }, (_, index) => index + 1)
+      .filter((i) => i % 10 !== 0)
+      .map((i) => `Script ${i}`);
+    expect(new Set(titles)).toEqual(new Set(expected));
+  });
+
   it('a word on very many PDF pages finds the items that use them, with the page', async () => {
     // More matching pages than FEW_PAGES: the items are walked newest first instead of the pages.
     const count = 520;
