@@ -68,11 +68,13 @@ export async function createTestApp(
     webDistDir?: string | null;
     /** Runs before the app is ready, e.g. to add a route that fails on purpose. */
     setup?: (app: FastifyInstance) => void;
+    /** Another database than a fresh default one (closed with the app). */
+    database?: Database;
   } & Partial<Pick<AppOptions, 'clock' | 'startWorkers' | 'fileLimits'>> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'prepshelf-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = createManualClock(new Date());
   const app = await buildApp({
     config,

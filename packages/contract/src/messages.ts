@@ -133,6 +133,7 @@ export const SERVER_MESSAGES = {
   unsupportedMediaType: 'This kind of content is not accepted here.',
   internal: 'Something went wrong on our side. Please try again.',
   databaseDown: 'The database is unreachable.',
+  busy: 'The server is busy. Please try again in a moment.',
   tooManyRequests: 'Too many requests. Please try again later.',
   notLoggedIn: 'Please log in to continue.',
   forbidden: 'You are not allowed to do that.',

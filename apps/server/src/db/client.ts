@@ -30,7 +30,14 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const MIGRATION_LOCK_ID = 7_201_611;
 
 export type DatabaseOptions =
-  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'pglite'; dataDir: string | undefined }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** How long a request waits for a pooled connection before it is answered 503 (default 5 s). */
+      connectionTimeoutMs?: number;
+    };
 
 /**
  * Opens the database and brings its schema up to date. `dataDir` undefined keeps PGlite in memory
@@ -56,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
@@ -65,7 +72,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePostgres(db, { migrationsFolder });
+    // On the connection that holds the lock: a pool of one has no second connection to lend.
+    await migratePostgres(drizzlePostgres(lockClient, { schema, casing: 'snake_case' }), { migrationsFolder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     lockClient.release();

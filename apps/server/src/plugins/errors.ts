@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES } from '@prepshelf/contract';
+import { databaseUnavailability } from '../db/unavailable.ts';
 import { AppError } from '../lib/errors.ts';
 
 /** Fastify's own 4xx errors, each with a sentence a person can read. */
@@ -68,6 +69,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
         FRAMEWORK_MESSAGES[error.code] ??
         (error.validation ? describeValidation(error.validation, error.validationContext) : error.message);
       return reply.status(statusCode).send({ success: false, message });
+    }
+    const unavailable = databaseUnavailability(error);
+    if (unavailable !== undefined) {
+      // Overload or an outage, not a bug: say so, and when to try again, instead of a bare 500.
+      request.log.warn({ err: error }, `database ${unavailable}`);
+      return reply
+        .status(503)
+        .header('Retry-After', unavailable === 'busy' ? '1' : '5')
+        .send({
+          success: false,
+          message: unavailable === 'busy' ? SERVER_MESSAGES.busy : SERVER_MESSAGES.databaseDown,
+        });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(statusCode >= 500 && statusCode < 600 ? statusCode : 500).send({
