@@ -12,6 +12,7 @@ import {
   type ContentRows,
   type Lecture,
 } from './content.items.ts';
+import { findLecturesOf } from './content.lectures.ts';
 
 /** Which rows a list holds; every given condition must hold. */
 export interface ContentFilter {
@@ -192,22 +193,8 @@ export function createContentRepository() {
       return rows as unknown as (ContentRows[K] & { isWatching: boolean })[];
     },
 
-    /** The lectures of several courses in one query, in order, by course id. */
-    async findLecturesOf(db: Db, courseIds: readonly string[]): Promise<Map<string, Lecture[]>> {
-      const byCourse = new Map<string, Lecture[]>();
-      if (courseIds.length === 0) return byCourse;
-      const rows = await db
-        .select({ courseId: courseLectures.courseId, title: courseLectures.title, videoUrl: courseLectures.videoUrl })
-        .from(courseLectures)
-        .where(inArray(courseLectures.courseId, [...new Set(courseIds)]))
-        .orderBy(asc(courseLectures.courseId), asc(courseLectures.position));
-      for (const row of rows) {
-        const list = byCourse.get(row.courseId) ?? [];
-        list.push({ title: row.title, videoUrl: row.videoUrl });
-        byCourse.set(row.courseId, list);
-      }
-      return byCourse;
-    },
+    /** The lectures of several courses, in order, by course id. */
+    findLecturesOf,
 
     /** Replaces a course's lectures with `lectures`, in order (call inside a transaction). */
     async replaceLectures(db: Db, courseId: string, lectures: readonly Lecture[]): Promise<void> {

@@ -1,7 +1,7 @@
-import { asc, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ItemType } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
-import { courseLectures, notes, pdfPages, pyqs, type User } from '../../db/schema/index.ts';
+import { notes, pdfPages, pyqs, type User } from '../../db/schema/index.ts';
 import {
   commonColumnsOf,
   isPubliclyVisible,
@@ -9,8 +9,8 @@ import {
   selectableColumnsOf,
   visibleTo,
   type ContentRows,
-  type Lecture,
 } from '../content/content.items.ts';
+import { findLecturesOf } from '../content/content.lectures.ts';
 
 export type Searcher = Pick<User, 'id' | 'role'> | undefined;
 
@@ -246,21 +246,7 @@ export function createSearchRepository() {
     },
 
     /** The lectures of several courses, in order, by course id. */
-    async findLecturesOf(db: Db, courseIds: readonly string[]): Promise<Map<string, Lecture[]>> {
-      const byCourse = new Map<string, Lecture[]>();
-      if (courseIds.length === 0) return byCourse;
-      const rows = await db
-        .select({ courseId: courseLectures.courseId, title: courseLectures.title, videoUrl: courseLectures.videoUrl })
-        .from(courseLectures)
-        .where(inArray(courseLectures.courseId, [...courseIds]))
-        .orderBy(asc(courseLectures.courseId), asc(courseLectures.position));
-      for (const row of rows) {
-        const list = byCourse.get(row.courseId) ?? [];
-        list.push({ title: row.title, videoUrl: row.videoUrl });
-        byCourse.set(row.courseId, list);
-      }
-      return byCourse;
-    },
+    findLecturesOf,
   };
 }
 
