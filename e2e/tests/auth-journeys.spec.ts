@@ -97,8 +97,13 @@ test('a student who forgot the password resets it with the mailed code and logs 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect.poll(() => currentPath(page)).toBe('/forgotPassword');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByRole('button', { name: 'Send code' }).click();
+  // The address changes as soon as the link is followed; the login form stays on screen (and has an
+  // Email field too) until the lazily loaded screen is ready, so wait for that screen before typing.
+  const forgot = page
+    .getByRole('main')
+    .filter({ has: page.getByRole('heading', { level: 1, name: 'Forgot password' }) });
+  await forgot.getByLabel('Email').fill(account.email);
+  await forgot.getByRole('button', { name: 'Send code' }).click();
   await expectToastAndClose(page, 'Verification code sent to your email!');
   expect(await page.evaluate(() => localStorage.getItem('FogotEmail'))).toBe(account.email);
 

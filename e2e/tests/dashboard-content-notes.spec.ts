@@ -3,6 +3,11 @@ import { expectToastAndClose } from '../fixtures/accounts';
 import { actAsStudent, createStudent, loginAsAdmin, makePdf, uniqueLabel } from '../fixtures/content';
 import { storeSession } from '../fixtures/session';
 
+/** The dashboard notes list's own heading ('Upload notes' and 'Update notes' contain the word too). */
+function listHeading(page: Page): Locator {
+  return page.getByRole('heading', { level: 1, name: 'Notes', exact: true });
+}
+
 /** Filters the dashboard notes list down to one label (other specs add notes to the same database). */
 async function searchNotes(page: Page, text: string, category = 'Arts & civils'): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search notes' }).fill(text);
@@ -31,9 +36,11 @@ test('an Admin uploads a note with a PDF, finds it in the dashboard and on the s
   await storeSession(page, 'Admin', await loginAsAdmin(request));
 
   await page.goto('/dashboard/dashboard-notes');
-  await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
+  await expect(listHeading(page)).toBeVisible();
   await page.getByRole('link', { name: 'Add Notes' }).click();
   await expect(page).toHaveURL(/\/uploadNotes$/);
+  // The address changes at once; the list stays on screen until the lazily loaded form is ready.
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload notes' })).toBeVisible();
 
   await page.getByLabel('PDF file').setInputFiles({
     name: `${label}.pdf`,
@@ -55,6 +62,7 @@ test('an Admin uploads a note with a PDF, finds it in the dashboard and on the s
 
   // Back one step: the list it came from.
   await expect(page).toHaveURL(/\/dashboard\/dashboard-notes$/);
+  await expect(listHeading(page)).toBeVisible();
   await searchNotes(page, label);
   await expect(page).toHaveURL(/search=.*category=artscivils/);
   const row = page.getByRole('row').filter({ hasText: title });
@@ -76,6 +84,7 @@ test('an Admin uploads a note with a PDF, finds it in the dashboard and on the s
   // Edit: the update page gets the note as navigation state.
   await row.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(page).toHaveURL(/\/updatesnotes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Update notes' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByLabel('Professor')).toHaveValue('Prof. Banerjee');
   await expect(page.getByLabel('Tags')).toHaveValue('optics, light, exam');
@@ -83,6 +92,7 @@ test('an Admin uploads a note with a PDF, finds it in the dashboard and on the s
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expectToastAndClose(page, 'Note updated successfully!');
   await expect(page).toHaveURL(/\/dashboard\/dashboard-notes\?/);
+  await expect(listHeading(page)).toBeVisible();
   const renamedRow = page.getByRole('row').filter({ hasText: renamed });
   await expect(renamedRow).toHaveCount(1);
 

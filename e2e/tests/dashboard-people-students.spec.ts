@@ -22,12 +22,15 @@ test('an Admin adds a student, blocks them (their open session ends), unblocks a
   await page.goto('/dashboard/dashboard-student-management');
   await page.getByRole('link', { name: 'Add Student' }).click();
   await expect(page).toHaveURL(/\/addStudent$/);
+  // The address changes at once; the list stays on screen until the lazily loaded form is ready.
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Student' })).toBeVisible();
   await page.getByLabel('Username').fill(student.Username);
   await page.getByLabel('Email').fill(student.Email);
   await page.getByLabel('Password').fill(student.Password);
   await page.getByRole('button', { name: 'Add Student' }).click();
   await expectToastAndClose(page, 'Student added successfully!');
   await expect(page).toHaveURL(/\/dashboard\/dashboard-student-management$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Students', exact: true })).toBeVisible();
 
   // The student logs in elsewhere (their own API context): an open session.
   const studentToken = await logInByApi(request, student);
@@ -37,6 +40,10 @@ test('an Admin adds a student, blocks them (their open session ends), unblocks a
   await searchStudents(page, student.Email);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(student.Email)}`));
   const row = studentRow(page, student.Email);
+  // The unfiltered list shows the newest students, this one among them: only the server's answer to
+  // the search lists this student alone.
+  const listedRows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(listedRows).toHaveCount(1);
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell').nth(1)).toHaveText(/^[0-9a-f]{8}$/);
   await expect(row).toContainText('active');
@@ -94,6 +101,7 @@ test('an Admin edits a student from the list and the list shows the change', asy
     .getByRole('button', { name: `Edit ${student.Username}` })
     .click();
   await expect(page).toHaveURL(/\/updatestudent$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Update Student' })).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue(student.Username);
   // An Admin may change the role.
   await expect(page.getByRole('combobox', { name: 'Role' })).toBeVisible();

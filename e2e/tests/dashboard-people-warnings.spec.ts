@@ -35,6 +35,8 @@ test('every warning of the student and announcement forms appears with its exact
   await studentRow(page, existing.Email)
     .getByRole('button', { name: `Edit ${existing.Username}` })
     .click();
+  // The list stays on screen until the lazily loaded form is ready.
+  await expect(page.getByRole('heading', { level: 1, name: 'Update Student' })).toBeVisible();
   await page.getByLabel('Email').fill('');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByLabel('Email')).toBeFocused();
