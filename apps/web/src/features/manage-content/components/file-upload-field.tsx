@@ -4,6 +4,7 @@ import { FileText, ImageIcon, Info, TriangleAlert } from 'lucide-react';
 import type { FileUsage } from '@prepshelf/contract';
 import { fileUrl } from '../../../lib/file-url';
 import type { UploadState } from '../use-file-upload';
+import type { FormMode } from '../validation';
 
 const USAGE_LABELS: Record<FileUsage['type'], string> = { note: 'Note', pyq: 'PYQ', course: 'Course' };
 
@@ -120,5 +121,21 @@ export function FileUploadField({ label, kind, state, onChoose, isInvalid, store
         </div>
       </div>
     </div>
+  );
+}
+
+/** The PDF of a note or paper; on an update page it is optional and replaces the stored one. */
+export function PdfUploadField({
+  mode,
+  storedTitle,
+  ...props
+}: Omit<FileUploadFieldProps, 'label' | 'kind' | 'storedLabel'> & { mode: FormMode; storedTitle: string }) {
+  return (
+    <FileUploadField
+      label={mode === 'upload' ? 'PDF file' : 'PDF file (optional: pick one to replace the stored PDF)'}
+      kind="pdf"
+      storedLabel={mode === 'update' ? `The stored PDF of “${storedTitle}”` : undefined}
+      {...props}
+    />
   );
 }

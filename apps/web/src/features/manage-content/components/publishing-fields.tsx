@@ -1,14 +1,7 @@
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
+import type { PublishingValues } from '../publishing-values';
 import { CATEGORY_OPTIONS, NativeSelect, STATUS_OPTIONS } from './form-controls';
-
-/** The fields every content form shares: where the item is filed and who may see it. */
-export interface PublishingValues {
-  category: string;
-  status: string;
-  tags: string;
-  isPublic: boolean;
-}
 
 export interface PublishingFieldsProps {
   values: PublishingValues;

@@ -1,40 +1,25 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { DEFAULT_CATEGORY, DEFAULT_COURSE_LEVEL, TOASTS, type Category, type ContentStatus } from '@prepshelf/contract';
+import { DEFAULT_COURSE_LEVEL, TOASTS } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Input, Textarea } from '../../../components/ui/input';
 import type { ApiResult } from '../../../lib/api-client';
-import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
-import { useSaveContent } from '../api/save-content';
+import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import {
+  ContentFormFrame,
+  ContentFormPage,
+  type ContentFormProps,
+  type FormPageTexts,
+} from '../components/content-form';
 import { FileUploadField } from '../components/file-upload-field';
-import { FormActions } from '../components/form-actions';
 import { PublishingFields } from '../components/publishing-fields';
-import { focusControl, FormShell, MissingItem } from '../components/form-controls';
-import { MANAGED_KINDS } from '../kinds';
-import {
-  booleanField,
-  canGoBack,
-  readNavigationItem,
-  tagsField,
-  textField,
-  type NavigationItem,
-} from '../navigation-item';
+import { textField, type NavigationItem } from '../navigation-item';
+import { initialPublishingValues, publishingBody, type PublishingValues } from '../publishing-values';
 import { failureMessage } from '../result-messages';
-import { useFileUpload } from '../use-file-upload';
-import {
-  lecturesToSend,
-  parseTags,
-  validateCourse,
-  type CourseField,
-  type FieldProblem,
-  type FormMode,
-  type LectureValues,
-} from '../validation';
+import { useContentForm, useContentFormFile } from '../use-content-form';
+import { lecturesToSend, validateCourse, type CourseField, type LectureValues } from '../validation';
 
-const CONFIG = MANAGED_KINDS.course;
-
-interface CourseFormValues {
+interface CourseFormValues extends PublishingValues {
   title: string;
   description: string;
   mentor: string;
@@ -48,12 +33,11 @@ interface CourseFormValues {
   whyChoose: string;
   benefits: string;
   trialVideo: string;
-  category: string;
-  status: string;
-  tags: string;
-  isPublic: boolean;
   lectures: LectureValues[];
 }
+
+/** The thumbnail's control is the form's file field, so a warning about `courseImage` points at it. */
+type CourseFormField = Exclude<CourseField, 'courseImage'> | 'file';
 
 const EMPTY_LECTURE: LectureValues = { title: '', videoUrl: '' };
 
@@ -88,27 +72,20 @@ function initialValues(item: NavigationItem | null): CourseFormValues {
     whyChoose: textField(item, 'whyChoose'),
     benefits: textField(item, 'benefits'),
     trialVideo: textField(item, 'trialVideo'),
-    category: textField(item, 'category', DEFAULT_CATEGORY),
-    status: textField(item, 'status', 'public'),
-    tags: tagsField(item),
-    isPublic: booleanField(item, 'isPublic', true),
+    ...initialPublishingValues(item),
     lectures: readLectures(item),
   };
 }
 
 const optionalNumber = (text: string) => (text.trim() === '' ? 0 : Number(text));
 
-function CourseForm({ mode, item }: { mode: FormMode; item: NavigationItem | null }) {
-  const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(() => initialValues(item));
-  const [invalidField, setInvalidField] = useState<CourseField | 'file' | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const save = useSaveContent('course');
-  const onRefused = useCallback((message: string) => {
-    setInvalidField('file');
-    showWarningToast(message);
-  }, []);
+function CourseForm({ mode, item }: ContentFormProps) {
+  const form = useContentForm<'course', CourseFormValues, CourseFormField>({
+    kind: 'course',
+    mode,
+    item,
+    initialValues,
+  });
   const onFinished = useCallback(
     (result: ApiResult<{ fileId: string }>) => {
       if (result.ok) {
@@ -122,158 +99,88 @@ function CourseForm({ mode, item }: { mode: FormMode; item: NavigationItem | nul
     },
     [mode],
   );
-  const upload = useFileUpload({
+  const upload = useContentFormFile(form, {
     kind: 'image',
     initialFileId: textField(item, 'courseImage'),
-    onRefused,
     onFinished,
   });
-
-  function setField<K extends keyof CourseFormValues>(field: K, value: CourseFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (invalidField === field) setInvalidField(null);
-  }
+  const { values, setValues } = form;
 
   function setLecture(index: number, field: keyof LectureValues, value: string) {
     setValues((current) => ({
       ...current,
       lectures: current.lectures.map((lecture, at) => (at === index ? { ...lecture, [field]: value } : lecture)),
     }));
-    if (invalidField === `lectures.${index}.${field}`) setInvalidField(null);
+    form.clearInvalid(`lectures.${index}.${field}`);
   }
 
-  function warn(problem: FieldProblem<CourseField>) {
-    const field = problem.field === 'courseImage' ? 'file' : problem.field;
-    setInvalidField(field);
-    focusControl(formRef.current, field);
-    showWarningToast(problem.message);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setIsSubmitting(true);
-    try {
+  const onSubmit = form.handleSubmit({
+    prepare: async () => {
       // A thumbnail still uploading is waited for: its id is one of the required fields.
       const courseImage = await upload.waitForFileId();
       const problem = validateCourse({ ...values, courseImage });
       if (problem) {
-        warn(problem);
-        return;
+        return { problem: { ...problem, field: problem.field === 'courseImage' ? 'file' : problem.field } };
       }
-      const result = await save.mutateAsync({
-        ...(item ? { id: item._id } : {}),
-        body: {
-          title: values.title.trim(),
-          description: values.description.trim(),
-          mentor: values.mentor.trim(),
-          courseLevel: values.courseLevel.trim() || DEFAULT_COURSE_LEVEL,
-          duration: values.duration.trim(),
-          price: Number(values.price),
-          offerPercent: optionalNumber(values.offerPercent),
-          offerPrice: optionalNumber(values.offerPrice),
-          startDate: values.startDate.trim() === '' ? null : values.startDate.trim(),
-          courseContents: values.courseContents.trim(),
-          whyChoose: values.whyChoose.trim(),
-          benefits: values.benefits.trim(),
-          courseImage,
-          trialVideo: values.trialVideo.trim(),
-          category: values.category as Category,
-          status: values.status as ContentStatus,
-          tags: parseTags(values.tags),
-          isPublic: values.isPublic,
-          lectures: lecturesToSend(values.lectures),
-        },
-      });
-      if (!result.ok) {
-        showErrorToast(
-          mode === 'upload'
-            ? failureMessage(result, { fallback: TOASTS.courseUploadFailed, exception: TOASTS.genericError })
-            : failureMessage(result, { fallback: TOASTS.courseUpdateFailed, exception: TOASTS.genericError }),
-        );
-        return;
-      }
-      showSuccessToast(mode === 'upload' ? TOASTS.courseUploaded : TOASTS.courseUpdated);
-      setValues(initialValues(null));
-      upload.reset();
-      if (canGoBack()) void navigate(-1);
-      else void navigate(CONFIG.routes.list);
-    } finally {
-      setIsSubmitting(false);
-    }
-  }
-
-  const text = (field: Exclude<keyof CourseFormValues, 'lectures' | 'isPublic'>, label: string, extra = {}) => (
-    <Input
-      label={label}
-      name={field}
-      value={values[field]}
-      onChange={(event) => setField(field, event.target.value)}
-      isInvalid={invalidField === field}
-      {...extra}
-    />
-  );
+      const body = {
+        title: values.title.trim(),
+        description: values.description.trim(),
+        mentor: values.mentor.trim(),
+        courseLevel: values.courseLevel.trim() || DEFAULT_COURSE_LEVEL,
+        duration: values.duration.trim(),
+        price: Number(values.price),
+        offerPercent: optionalNumber(values.offerPercent),
+        offerPrice: optionalNumber(values.offerPrice),
+        startDate: values.startDate.trim() === '' ? null : values.startDate.trim(),
+        courseContents: values.courseContents.trim(),
+        whyChoose: values.whyChoose.trim(),
+        benefits: values.benefits.trim(),
+        courseImage,
+        trialVideo: values.trialVideo.trim(),
+        ...publishingBody(values),
+        lectures: lecturesToSend(values.lectures),
+      };
+      return { body };
+    },
+    onSaved: upload.reset,
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+    <ContentFormFrame {...form.frameProps} onSubmit={onSubmit} uploadLabel="Upload course">
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('title', 'Title')}
-        {text('mentor', 'Mentor')}
+        <Input label="Title" {...form.textProps('title')} />
+        <Input label="Mentor" {...form.textProps('mentor')} />
       </div>
-      <Textarea
-        label="Description"
-        name="description"
-        rows={3}
-        value={values.description}
-        onChange={(event) => setField('description', event.target.value)}
-      />
-      <FileUploadField
-        label="Thumbnail image"
-        kind="image"
-        state={upload.state}
-        onChoose={(file) => {
-          if (invalidField === 'file') setInvalidField(null);
-          upload.choose(file);
-        }}
-        isInvalid={invalidField === 'file'}
-      />
+      <Textarea label="Description" rows={3} {...form.textProps('description')} />
+      <FileUploadField label="Thumbnail image" kind="image" {...upload.fieldProps} />
       <div className="grid gap-5 sm:grid-cols-3">
-        {text('price', 'Price (₹)', { type: 'number', inputMode: 'decimal', min: 0 })}
-        {text('offerPercent', 'Offer percent', { type: 'number', inputMode: 'decimal', min: 0, max: 100 })}
-        {text('offerPrice', 'Offer price (₹)', { type: 'number', inputMode: 'decimal', min: 0 })}
+        <Input label="Price (₹)" type="number" inputMode="decimal" min={0} {...form.textProps('price')} />
+        <Input
+          label="Offer percent"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          {...form.textProps('offerPercent')}
+        />
+        <Input label="Offer price (₹)" type="number" inputMode="decimal" min={0} {...form.textProps('offerPrice')} />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        {text('courseLevel', 'Level')}
-        {text('duration', 'Duration', { placeholder: '8 weeks' })}
-        {text('startDate', 'Start date', { type: 'date' })}
+        <Input label="Level" {...form.textProps('courseLevel')} />
+        <Input label="Duration" placeholder="8 weeks" {...form.textProps('duration')} />
+        <Input label="Start date" type="date" {...form.textProps('startDate')} />
       </div>
-      {text('trialVideo', 'Trial video (YouTube URL)', {
-        type: 'url',
-        inputMode: 'url',
-        placeholder: 'https://www.youtube.com/watch?v=…',
-      })}
-      <Textarea
-        label="Course contents"
-        name="courseContents"
-        rows={3}
-        value={values.courseContents}
-        onChange={(event) => setField('courseContents', event.target.value)}
+      <Input
+        label="Trial video (YouTube URL)"
+        type="url"
+        inputMode="url"
+        placeholder="https://www.youtube.com/watch?v=…"
+        {...form.textProps('trialVideo')}
       />
+      <Textarea label="Course contents" rows={3} {...form.textProps('courseContents')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Textarea
-          label="Why choose this course"
-          name="whyChoose"
-          rows={3}
-          value={values.whyChoose}
-          onChange={(event) => setField('whyChoose', event.target.value)}
-        />
-        <Textarea
-          label="Benefits"
-          name="benefits"
-          rows={3}
-          value={values.benefits}
-          onChange={(event) => setField('benefits', event.target.value)}
-        />
+        <Textarea label="Why choose this course" rows={3} {...form.textProps('whyChoose')} />
+        <Textarea label="Benefits" rows={3} {...form.textProps('benefits')} />
       </div>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-medium">Lectures</legend>
@@ -285,7 +192,7 @@ function CourseForm({ mode, item }: { mode: FormMode; item: NavigationItem | nul
                 name={`lectures.${index}.title`}
                 value={lecture.title}
                 onChange={(event) => setLecture(index, 'title', event.target.value)}
-                isInvalid={invalidField === `lectures.${index}.title`}
+                isInvalid={form.invalidField === `lectures.${index}.title`}
               />
               <Input
                 label={`Lecture ${index + 1} video URL`}
@@ -294,7 +201,7 @@ function CourseForm({ mode, item }: { mode: FormMode; item: NavigationItem | nul
                 inputMode="url"
                 value={lecture.videoUrl}
                 onChange={(event) => setLecture(index, 'videoUrl', event.target.value)}
-                isInvalid={invalidField === `lectures.${index}.videoUrl`}
+                isInvalid={form.invalidField === `lectures.${index}.videoUrl`}
               />
               <Button
                 variant="ghost"
@@ -323,46 +230,30 @@ function CourseForm({ mode, item }: { mode: FormMode; item: NavigationItem | nul
           Add lecture
         </Button>
       </fieldset>
-      <PublishingFields values={values} onChange={setField} hasEmptyChoice={false} />
-      <FormActions
-        mode={mode}
-        isBusy={isSubmitting}
-        idleLabel={mode === 'upload' ? 'Upload course' : 'Save changes'}
-        cancelTo={CONFIG.routes.list}
-      />
-    </form>
+      <PublishingFields values={values} onChange={form.setField} hasEmptyChoice={false} />
+    </ContentFormFrame>
   );
 }
 
+const TEXTS: FormPageTexts = {
+  upload: {
+    title: 'Upload a course',
+    intro: 'Describe the course, add its thumbnail, trial video and lectures.',
+  },
+  update: {
+    title: 'Update a course',
+    intro: "Change the course's details, thumbnail or lectures.",
+  },
+  backLabel: 'Back to courses',
+  listLabel: 'Go to the courses list',
+};
+
 /** /uploadCourse (spec §2, §5). */
 export function CourseUploadPage() {
-  return (
-    <FormShell
-      title="Upload a course"
-      intro="Describe the course, add its thumbnail, trial video and lectures."
-      backTo={CONFIG.routes.list}
-      backLabel="Back to courses"
-    >
-      <CourseForm mode="upload" item={null} />
-    </FormShell>
-  );
+  return <ContentFormPage kind="course" mode="upload" texts={TEXTS} component={CourseForm} />;
 }
 
 /** /updatecourse: the course to edit arrives as navigation state (spec §2). */
 export function CourseUpdatePage() {
-  const item = readNavigationItem(useLocation().state);
-  return (
-    <FormShell
-      title="Update a course"
-      intro="Change the course's details, thumbnail or lectures."
-      backTo={CONFIG.routes.list}
-      backLabel="Back to courses"
-    >
-      {item ? (
-        <CourseForm key={item._id} mode="update" item={item} />
-      ) : (
-        <MissingItem listPath={CONFIG.routes.list} listLabel="Go to the courses list" />
-      )}
-    </FormShell>
-  );
+  return <ContentFormPage kind="course" mode="update" texts={TEXTS} component={CourseForm} />;
 }

@@ -1,34 +1,20 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { DEFAULT_CATEGORY, TOASTS, type Category, type ContentStatus } from '@prepshelf/contract';
 import { Input, Textarea } from '../../../components/ui/input';
-import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
-import { useSaveContent } from '../api/save-content';
-import { FormActions } from '../components/form-actions';
-import { PublishingFields } from '../components/publishing-fields';
-import { focusControl, FormShell, MissingItem } from '../components/form-controls';
-import { MANAGED_KINDS } from '../kinds';
 import {
-  booleanField,
-  canGoBack,
-  readNavigationItem,
-  tagsField,
-  textField,
-  type NavigationItem,
-} from '../navigation-item';
-import { failureMessage } from '../result-messages';
-import { parseTags, validateVideo, type FieldProblem, type FormMode, type VideoField } from '../validation';
+  ContentFormFrame,
+  ContentFormPage,
+  type ContentFormProps,
+  type FormPageTexts,
+} from '../components/content-form';
+import { PublishingFields } from '../components/publishing-fields';
+import { textField, type NavigationItem } from '../navigation-item';
+import { initialPublishingValues, publishingBody, type PublishingValues } from '../publishing-values';
+import { useContentForm } from '../use-content-form';
+import { validateVideo, type VideoField } from '../validation';
 
-const CONFIG = MANAGED_KINDS.video;
-
-interface VideoFormValues {
+interface VideoFormValues extends PublishingValues {
   fileUrl: string;
   title: string;
   description: string;
-  category: string;
-  status: string;
-  tags: string;
-  isPublic: boolean;
 }
 
 /** The API keeps the 11-character video id; the form shows it as the address a teacher would paste. */
@@ -41,131 +27,56 @@ function initialValues(item: NavigationItem | null): VideoFormValues {
     fileUrl: videoAddress(textField(item, 'fileUrl')),
     title: textField(item, 'title'),
     description: textField(item, 'description'),
-    category: textField(item, 'category', DEFAULT_CATEGORY),
-    status: textField(item, 'status', 'public'),
-    tags: tagsField(item),
-    isPublic: booleanField(item, 'isPublic', true),
+    ...initialPublishingValues(item),
   };
 }
 
-function VideoForm({ mode, item }: { mode: FormMode; item: NavigationItem | null }) {
-  const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(() => initialValues(item));
-  const [invalidField, setInvalidField] = useState<VideoField | null>(null);
-  const save = useSaveContent('video');
+function VideoForm({ mode, item }: ContentFormProps) {
+  const form = useContentForm<'video', VideoFormValues, VideoField>({ kind: 'video', mode, item, initialValues });
+  const { values } = form;
 
-  function setField<K extends keyof VideoFormValues>(field: K, value: VideoFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (invalidField === field) setInvalidField(null);
-  }
-
-  function warn(problem: FieldProblem<VideoField>) {
-    setInvalidField(problem.field);
-    focusControl(formRef.current, problem.field);
-    showWarningToast(problem.message);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const problem = validateVideo(mode, values);
-    if (problem) {
-      warn(problem);
-      return;
-    }
-    const result = await save.mutateAsync({
-      ...(item ? { id: item._id } : {}),
-      body: {
+  const onSubmit = form.handleSubmit({
+    validate: () => validateVideo(mode, values),
+    prepare: () => {
+      const body = {
         fileUrl: values.fileUrl.trim(),
         title: values.title.trim(),
         description: values.description.trim(),
-        category: values.category as Category,
-        status: values.status as ContentStatus,
-        tags: parseTags(values.tags),
-        isPublic: values.isPublic,
-      },
-    });
-    if (!result.ok) {
-      showErrorToast(
-        mode === 'upload'
-          ? failureMessage(result, { fallback: TOASTS.videoUploadFailed, exception: TOASTS.videoUploadError })
-          : failureMessage(result, { fallback: TOASTS.genericError, exception: TOASTS.genericError }),
-      );
-      return;
-    }
-    showSuccessToast(mode === 'upload' ? TOASTS.videoUploaded : TOASTS.videoUpdated);
-    setValues(initialValues(null));
-    if (canGoBack()) void navigate(-1);
-    else void navigate(CONFIG.routes.list);
-  }
+        ...publishingBody(values),
+      };
+      return { body };
+    },
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+    <ContentFormFrame {...form.frameProps} onSubmit={onSubmit} uploadLabel="Upload video">
       <Input
         label="YouTube video URL"
-        name="fileUrl"
         type="url"
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=…"
-        value={values.fileUrl}
-        onChange={(event) => setField('fileUrl', event.target.value)}
-        isInvalid={invalidField === 'fileUrl'}
+        {...form.textProps('fileUrl')}
       />
-      <Input
-        label="Title"
-        name="title"
-        value={values.title}
-        onChange={(event) => setField('title', event.target.value)}
-        isInvalid={invalidField === 'title'}
-      />
-      <Textarea
-        label="Description"
-        name="description"
-        rows={4}
-        value={values.description}
-        onChange={(event) => setField('description', event.target.value)}
-      />
-      <PublishingFields values={values} onChange={setField} invalidField={invalidField} />
-      <FormActions
-        mode={mode}
-        isBusy={save.isPending}
-        idleLabel={mode === 'upload' ? 'Upload video' : 'Save changes'}
-        cancelTo={CONFIG.routes.list}
-      />
-    </form>
+      <Input label="Title" {...form.textProps('title')} />
+      <Textarea label="Description" rows={4} {...form.textProps('description')} />
+      <PublishingFields values={values} onChange={form.setField} invalidField={form.invalidField} />
+    </ContentFormFrame>
   );
 }
 
+const TEXTS: FormPageTexts = {
+  upload: { title: 'Upload a video', intro: "Paste the lecture's YouTube address and describe it." },
+  update: { title: 'Update a video', intro: "Change the lecture's address or details." },
+  backLabel: 'Back to videos',
+  listLabel: 'Go to the videos list',
+};
+
 /** /uploadVideo (spec §2, §5). */
 export function VideoUploadPage() {
-  return (
-    <FormShell
-      title="Upload a video"
-      intro="Paste the lecture's YouTube address and describe it."
-      backTo={CONFIG.routes.list}
-      backLabel="Back to videos"
-    >
-      <VideoForm mode="upload" item={null} />
-    </FormShell>
-  );
+  return <ContentFormPage kind="video" mode="upload" texts={TEXTS} component={VideoForm} />;
 }
 
 /** /updatesvideo: the video to edit arrives as navigation state (spec §2). */
 export function VideoUpdatePage() {
-  const item = readNavigationItem(useLocation().state);
-  return (
-    <FormShell
-      title="Update a video"
-      intro="Change the lecture's address or details."
-      backTo={CONFIG.routes.list}
-      backLabel="Back to videos"
-    >
-      {item ? (
-        <VideoForm key={item._id} mode="update" item={item} />
-      ) : (
-        <MissingItem listPath={CONFIG.routes.list} listLabel="Go to the videos list" />
-      )}
-    </FormShell>
-  );
+  return <ContentFormPage kind="video" mode="update" texts={TEXTS} component={VideoForm} />;
 }
