@@ -309,3 +309,36 @@ describe('search ranks a bounded number of candidates', () => {
     expect(body.results.every((item) => item.page === 2)).toBe(true);
   });
 });
+
+describe('several lists in one answer', () => {
+  it("an Instructor's public and own lists keep each item's isWatching when answered from the caches", async () => {
+    const owner = accounts.ids['Instructor owner'];
+    const later = (n: number) => new Date(Date.UTC(2031, 0, 1) + n * 60_000);
+    const [shared, draft, other] = await seed.notes([
+      { title: 'in both lists', ownerId: owner, createdAt: later(3) },
+      { title: 'own draft', ownerId: owner, status: 'draft', isPublic: false, createdAt: later(2) },
+      { title: 'someone else’s', createdAt: later(1) },
+    ]);
+    const ids = [shared, draft, other];
+    const add = (id: string | undefined) =>
+      send('Instructor owner', 'POST', '/api/content/addInMylearning', { contentId: id, contentType: 'Note' });
+    await add(draft);
+    await add(other);
+    const url = '/api/content/getAllPublicNotes?category=sciTechnology&page=1';
+    const watching = (items: unknown) =>
+      Object.fromEntries(
+        (items as Item[]).filter((item) => ids.includes(item._id)).map((item) => [item.title, item.isWatching]),
+      );
+
+    const fresh = await get<ListBody>(t.app, 'Instructor owner', url);
+    expect(watching(fresh.data)).toEqual({ 'in both lists': false, 'someone else’s': true });
+    expect(watching(fresh.myNotes)).toEqual({ 'in both lists': false, 'own draft': true });
+    // The second answer comes from the caches, with isWatching read for both lists at once.
+    expect(await get<ListBody>(t.app, 'Instructor owner', url)).toEqual(fresh);
+
+    await add(shared);
+    const after = await get<ListBody>(t.app, 'Instructor owner', url);
+    expect(watching(after.data)).toEqual({ 'in both lists': true, 'someone else’s': true });
+    expect(watching(after.myNotes)).toEqual({ 'in both lists': true, 'own draft': true });
+  });
+});

@@ -43,6 +43,12 @@ const LIST_CACHE_ENTRIES = 2000;
 
 export type FileKind = 'pdf' | 'image';
 
+/** One page of a list and the list's total. */
+interface ListPage<K extends ItemType> {
+  items: ContentItems[K][];
+  total: number;
+}
+
 /** What content needs from the files module (`app.files`): a check that a reference names a stored file of a kind. */
 export interface FileChecker {
   /** The stored file behind `reference` (an id or a file URL); throws AppError 415 with `message` otherwise. */
@@ -197,28 +203,46 @@ export function createContentService(deps: {
   }
 
   /**
-   * One page of a list and its total. A page read before is answered from the cache while the
-   * content version is unchanged; the version and the caller's isWatching for the page come from one
-   * query. A page read anew has isWatching from its own query.
+   * The same page of several lists of one type (a public list's data, an Instructor's own items, an
+   * Admin's every item), each with its total. A page read before is answered from the cache while the
+   * content version is unchanged; the version and the caller's isWatching for every cached page come
+   * from one query for the whole request. A page read anew has isWatching from its own query.
    */
-  async function listPage<K extends ItemType>(
+  async function listPages<K extends ItemType>(
     type: K,
     user: Caller,
-    filter: ContentFilter,
+    filters: readonly [ContentFilter, ...ContentFilter[]],
     paging: { offset: number; limit: number },
     sortBy: SortOrder,
-  ): Promise<{ items: ContentItems[K][]; total: number }> {
-    const key = JSON.stringify([type, filter, paging.offset, paging.limit, sortBy]);
-    const cached = listCache.peek(key);
-    const { version, items: watchedItems } = await readVersionAndWatching(db, user.id, cached?.value.items ?? []);
-    if (cached !== undefined && cached.version === version) {
-      return { items: watchedItems as ContentItems[K][], total: cached.value.total };
-    }
-    const total = await repo.countRows(db, type, filter);
-    const rows = await repo.listRows(db, type, filter, { ...paging, sortBy }, total, user.id);
-    const items = await withLectures(type, rows);
-    listCache.set(key, version, { items, total });
-    return { items, total };
+  ): Promise<[ListPage<K>, ...ListPage<K>[]]> {
+    const entries = filters.map((filter) => {
+      const key = JSON.stringify([type, filter, paging.offset, paging.limit, sortBy]);
+      return { filter, key, cached: listCache.peek(key) };
+    });
+    const { version, items: watchedItems } = await readVersionAndWatching(
+      db,
+      user.id,
+      entries.flatMap((entry) => entry.cached?.value.items ?? []),
+    );
+    let start = 0;
+    const withWatching = entries.map((entry) => {
+      const count = entry.cached?.value.items.length ?? 0;
+      start += count;
+      return { ...entry, items: watchedItems.slice(start - count, start) as ContentItems[K][] };
+    });
+    const pages = await Promise.all(
+      withWatching.map(async ({ filter, key, cached, items: cachedItems }): Promise<ListPage<K>> => {
+        if (cached !== undefined && cached.version === version)
+          return { items: cachedItems, total: cached.value.total };
+        const total = await repo.countRows(db, type, filter);
+        const rows = await repo.listRows(db, type, filter, { ...paging, sortBy }, total, user.id);
+        const items = await withLectures(type, rows);
+        listCache.set(key, version, { items, total });
+        return { items, total };
+      }),
+    );
+    // One page for each filter, and there is at least one.
+    return pages as [ListPage<K>, ...ListPage<K>[]];
   }
 
   return {
@@ -279,13 +303,12 @@ export function createContentService(deps: {
     async listPublic<K extends ItemType>(type: K, user: Caller, query: PublicListQuery) {
       const paging = resolvePaging(query, PUBLIC_PAGE_SIZES[type]);
       const category = query.category;
-      const [publicPage, minePage, allPage] = await Promise.all([
-        listPage(type, user, { category, isPublicOnly: true }, paging, query.sortBy),
-        user.role === 'Instructor'
-          ? listPage(type, user, { category, ownerId: user.id }, paging, query.sortBy)
-          : undefined,
-        user.role === 'Admin' ? listPage(type, user, { category }, paging, query.sortBy) : undefined,
-      ]);
+      const filters: [ContentFilter, ...ContentFilter[]] = [{ category, isPublicOnly: true }];
+      if (user.role === 'Instructor') filters.push({ category, ownerId: user.id });
+      if (user.role === 'Admin') filters.push({ category });
+      const [publicPage, otherPage] = await listPages(type, user, filters, paging, query.sortBy);
+      const minePage = user.role === 'Instructor' ? otherPage : undefined;
+      const allPage = user.role === 'Admin' ? otherPage : undefined;
       return {
         data: publicPage.items,
         total: publicPage.total,
@@ -317,15 +340,17 @@ export function createContentService(deps: {
       const type = ITEM_TYPE_OF_CONTENT_TYPE[query.type];
       const paging = resolvePaging(query, DASHBOARD_PAGE_SIZES[type]);
       const search = query.search?.trim();
-      const found = await listPage(
+      const [found] = await listPages(
         type,
         user,
-        {
-          category: query.category,
-          status: query.status,
-          ownerId: user.role === 'Admin' ? undefined : user.id,
-          titleContains: search === '' ? undefined : search,
-        },
+        [
+          {
+            category: query.category,
+            status: query.status,
+            ownerId: user.role === 'Admin' ? undefined : user.id,
+            titleContains: search === '' ? undefined : search,
+          },
+        ],
         paging,
         'latest',
       );
