@@ -3,15 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { CANDIDATES_PER_BRANCH } from '../search/search.repository.ts';
 import {
-  createAccounts,
-  createSeeder,
-  insertStoredFile,
   type Accounts,
   type Caller,
   type Seeder,
+  closeContentTests,
+  openContentTests,
 } from './content.test-support.ts';
 
 // The fast paths of the lists and of search (docs/decisions/0010): totals from trigger-kept counts,
@@ -42,9 +41,7 @@ let seed: Seeder;
 let other: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  accounts = await createAccounts(t);
-  seed = createSeeder(t, { pdf: await insertStoredFile(t, 'pdf'), image: await insertStoredFile(t, 'image') });
+  ({ t, accounts, seed } = await openContentTests());
   other = await buildApp({
     config: t.config,
     database: t.database,
@@ -57,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await other.close();
-  await t.close();
+  await closeContentTests(t);
 });
 
 const get = async <T>(app: FastifyInstance, caller: Caller, url: string): Promise<T> => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import {
-  createAccounts,
-  createSeeder,
-  insertStoredFile,
   type Accounts,
   type Caller,
   type Seeder,
+  closeContentTests,
+  openContentTests,
 } from './content.test-support.ts';
 
 let t: TestApp;
@@ -16,13 +15,9 @@ let seed: Seeder;
 const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  accounts = await createAccounts(t);
-  seed = createSeeder(t, { pdf: await insertStoredFile(t, 'pdf'), image: await insertStoredFile(t, 'image') });
+  ({ t, accounts, seed } = await openContentTests());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => closeContentTests(t));
 
 const get = async (caller: Caller, path: string) => {
   const response = await t.app.inject({

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import {
-  createAccounts,
-  createSeeder,
-  insertStoredFile,
   type Accounts,
   type Caller,
   type Seeder,
+  closeContentTests,
+  openContentTests,
 } from './content.test-support.ts';
 
 /** What these tests read of an answer. */
@@ -22,13 +21,9 @@ let accounts: Accounts;
 let seed: Seeder;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  accounts = await createAccounts(t);
-  seed = createSeeder(t, { pdf: await insertStoredFile(t, 'pdf'), image: await insertStoredFile(t, 'image') });
+  ({ t, accounts, seed } = await openContentTests());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => closeContentTests(t));
 
 interface ListItem {
   _id: string;

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import {
   CALLERS,
-  createAccounts,
-  createSeeder,
-  insertStoredFile,
   type Accounts,
   type Caller,
   type Seeder,
+  closeContentTests,
+  openContentTests,
 } from './content.test-support.ts';
 
 let t: TestApp;
@@ -17,15 +16,9 @@ let pdf: string;
 let image: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  accounts = await createAccounts(t);
-  pdf = await insertStoredFile(t, 'pdf');
-  image = await insertStoredFile(t, 'image');
-  seed = createSeeder(t, { pdf, image });
+  ({ t, accounts, seed, pdf, image } = await openContentTests());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => closeContentTests(t));
 
 type Kind = 'notes' | 'pyqs' | 'videos' | 'courses';
 const KINDS = [

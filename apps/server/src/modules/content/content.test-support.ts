@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { courseLectures, courses, files, notes, pyqs, videos } from '../../db/schema/index.ts';
-import type { TestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 /** The callers every authorization test goes through. */
 export const CALLERS = ['anonymous', 'Student', 'Instructor owner', 'Instructor non-owner', 'Admin'] as const;
@@ -118,3 +118,26 @@ export function createSeeder(t: TestApp, fileIds: { pdf: string; image: string }
   };
 }
 export type Seeder = ReturnType<typeof createSeeder>;
+
+/** What a content test file starts from: a fresh app, one logged-in account per caller, a stored PDF and image, a seeder. */
+export interface ContentTests {
+  t: TestApp;
+  accounts: Accounts;
+  seed: Seeder;
+  pdf: string;
+  image: string;
+}
+
+export async function openContentTests(): Promise<ContentTests> {
+  const t = await createTestApp();
+  const accounts = await createAccounts(t);
+  const pdf = await insertStoredFile(t, 'pdf');
+  const image = await insertStoredFile(t, 'image');
+  return { t, accounts, seed: createSeeder(t, { pdf, image }), pdf, image };
+}
+
+/** Closes the app once background PDF text extraction has finished. */
+export async function closeContentTests(t: TestApp): Promise<void> {
+  await t.app.files.whenIdle();
+  await t.close();
+}

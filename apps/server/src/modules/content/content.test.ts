@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '@prepshelf/contract';
 import { courseLectures, myLearning, notes } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import {
-  createAccounts,
-  createSeeder,
-  insertStoredFile,
   type Accounts,
   type Caller,
   type Seeder,
+  closeContentTests,
+  openContentTests,
 } from './content.test-support.ts';
 
 /** What these tests read of an answer. */
@@ -27,15 +26,9 @@ let pdf: string;
 let image: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  accounts = await createAccounts(t);
-  pdf = await insertStoredFile(t, 'pdf');
-  image = await insertStoredFile(t, 'image');
-  seed = createSeeder(t, { pdf, image });
+  ({ t, accounts, seed, pdf, image } = await openContentTests());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => closeContentTests(t));
 
 const call = (caller: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
   t.app.inject({ method, url: `/api/content/${path}`, headers: accounts.headers(caller), payload });

@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myLearning, notes } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import {
-  createAccounts,
-  createSeeder,
-  insertStoredFile,
   type Accounts,
   type Caller,
   type Seeder,
+  closeContentTests,
+  openContentTests,
 } from '../content/content.test-support.ts';
 
 /** What these tests read of an answer. */
@@ -24,13 +23,9 @@ let accounts: Accounts;
 let seed: Seeder;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  accounts = await createAccounts(t);
-  seed = createSeeder(t, { pdf: await insertStoredFile(t, 'pdf'), image: await insertStoredFile(t, 'image') });
+  ({ t, accounts, seed } = await openContentTests());
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => closeContentTests(t));
 
 const post = (caller: Caller, path: 'addInMylearning' | 'removeFromMyLearning', payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/content/${path}`, headers: accounts.headers(caller), payload });

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES } from '@prepshelf/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import {
   CALLERS,
-  createAccounts,
-  createSeeder,
-  insertStoredFile,
   type Accounts,
   type Caller,
   type Seeder,
+  closeContentTests,
+  openContentTests,
 } from '../content/content.test-support.ts';
 import { makePdf, upload } from '../files/files.test-fixtures.ts';
 
@@ -36,14 +35,9 @@ let accounts: Accounts;
 let seed: Seeder;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  accounts = await createAccounts(t);
-  seed = createSeeder(t, { pdf: await insertStoredFile(t, 'pdf'), image: await insertStoredFile(t, 'image') });
+  ({ t, accounts, seed } = await openContentTests());
 });
-afterAll(async () => {
-  await t.app.files.whenIdle();
-  await t.close();
-});
+afterAll(() => closeContentTests(t));
 
 const search = (caller: Caller, query: Record<string, string>, headers: Record<string, string> = {}) =>
   t.app.inject({
