@@ -9,12 +9,13 @@ import { E2E_ADMIN } from './fixtures/admin';
  * data directory per run. Build the web app first: `npm run build -w @prepshelf/web`.
  */
 
-const PORT = 3100;
+// E2E_PORT lets several checkouts run their journeys at once on one machine (the provider takes PORT + 1).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'prepshelf-e2e-'));
 
 /** The local OpenID provider standing in for Google (e2e/support/oidc-provider.mjs). */
-const OIDC_PORT = 3101;
+const OIDC_PORT = PORT + 1;
 const oidcIssuer = `http://127.0.0.1:${OIDC_PORT}`;
 const oidcClient = { id: 'prepshelf-e2e', secret: 'prepshelf-e2e-secret' };
 

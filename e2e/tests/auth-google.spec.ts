@@ -8,6 +8,10 @@ import { currentPath } from '../fixtures/session';
  * which the app server uses as its GOOGLE_ISSUER: authorization code flow with state, nonce and PKCE.
  */
 
+/** The provider listens on the app's port + 1 (playwright.config.ts). */
+const providerPort = Number(process.env.E2E_PORT ?? 3100) + 1;
+const providerInteraction = new RegExp(`^http://127\\.0\\.0\\.1:${providerPort}/interaction/`);
+
 test('a student signs in with Google through the provider login and consent pages and lands home, verified', async ({
   page,
 }) => {
@@ -19,13 +23,13 @@ test('a student signs in with Google through the provider login and consent page
   await googleButton.click();
 
   // The provider's development login page: any login name, any password.
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:3101\/interaction\//);
+  await expect(page).toHaveURL(providerInteraction);
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('any-password');
   await page.locator('button[type="submit"]').click();
 
   // Its consent page.
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:3101\/interaction\//);
+  await expect(page).toHaveURL(providerInteraction);
   await page.locator('button[type="submit"]').click();
 
   await expectToastAndClose(page, "You're now logged in !");

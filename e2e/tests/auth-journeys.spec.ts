@@ -71,11 +71,15 @@ test('a new student registers, verifies the e-mail with the mailed code, logs in
     .toBe(401);
 });
 
-test("the one-click link in the verification mail verifies the student's e-mail", async ({ page, request }) => {
+test("the one-click link in the verification mail verifies the student's e-mail", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const account = newAccount('oneclick');
   await registerByApi(request, account);
   const mail = await waitForMail(request, { to: account.email, subject: VERIFICATION_SUBJECT });
-  const link = linkIn(mail, 'http://127.0.0.1:3100/verifyEmail?');
+  const link = linkIn(mail, `${baseURL}/verifyEmail?`);
 
   await page.goto(link);
   await expectToastAndClose(page, 'Email verified successfully!');
