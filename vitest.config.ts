@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One run for every unit and integration test. Server integration tests each open a fresh
-// database (PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set).
+// One run for every unit and integration test. The global setup starts one PostgreSQL server for the
+// run (the embedded one, or TEST_DATABASE_URL's) with a migrated template; each server integration
+// test file gets its own copy of it.
 export default defineConfig({
   test: {
     include: [
@@ -11,6 +12,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['apps/server/test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every tier, in order, each run to the end so one failure does not hide another.
 // Lint and format, the type check, Vitest (unit + server integration), then Playwright journeys
-// against the real built server. With TEST_DATABASE_URL set, the server tests and the journeys run
-// on that PostgreSQL server instead of the embedded PGlite. TEST_STATIC=skip leaves out lint, format
-// and type checks (CI's second run, on PostgreSQL: they do not depend on the database). The last line
-// sums the test counts.
+// against the real built server. The server tests and the journeys run on the embedded PostgreSQL
+// server (binaries from npm); with TEST_DATABASE_URL set, on that PostgreSQL server instead.
+// TEST_TIERS=server runs only the server tests (CI's second run, on the machine's PostgreSQL 15: lint,
+// types, web unit tests and journeys do not depend on which server it is). The last line sums the
+// test counts.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -28,18 +29,20 @@ function step(name, command, args, env = {}) {
 }
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const onWhat = databaseUrl ? 'PostgreSQL' : 'PGlite';
+const onWhat = databaseUrl ? `PostgreSQL at ${new URL(databaseUrl).host}` : 'embedded PostgreSQL';
+const isServerOnly = process.env.TEST_TIERS === 'server';
 
-if (process.env.TEST_STATIC !== 'skip') {
+if (!isServerOnly) {
   step('lint (ESLint)', 'npx', ['eslint', '--max-warnings=0', '.']);
   step('format (Prettier)', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
   for (const project of ['packages/contract', 'apps/server', 'apps/server/bench', 'apps/web', 'e2e']) {
     step(`type check ${project}`, 'npx', ['tsc', '-p', project]);
   }
 }
-step(`unit and integration tests (Vitest, ${onWhat})`, 'npx', [
+step(`${isServerOnly ? 'server' : 'unit and'} integration tests (Vitest, ${onWhat})`, 'npx', [
   'vitest',
   'run',
+  ...(isServerOnly ? ['apps/server'] : []),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(reports, 'vitest.json')}`,
@@ -47,7 +50,7 @@ step(`unit and integration tests (Vitest, ${onWhat})`, 'npx', [
 
 // The journeys get their own scratch database on the PostgreSQL server.
 let e2eDatabase;
-if (databaseUrl) {
+if (databaseUrl && !isServerOnly) {
   const { default: pg } = await import('pg');
   const name = `prepshelf_e2e_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
@@ -67,11 +70,18 @@ if (databaseUrl) {
     },
   };
 }
-step(`journeys (Playwright in Chromium, ${onWhat})`, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
-  ...(e2eDatabase ? { E2E_DATABASE_URL: e2eDatabase.url } : {}),
-});
-await e2eDatabase?.drop();
+if (!isServerOnly) {
+  step(
+    `journeys (Playwright in Chromium, ${onWhat})`,
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+      ...(e2eDatabase ? { E2E_DATABASE_URL: e2eDatabase.url } : {}),
+    },
+  );
+  await e2eDatabase?.drop();
+}
 
 function readJson(file) {
   try {
@@ -101,6 +111,6 @@ if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
 
 console.log('\nSummary');
 for (const s of steps) console.log(`  ${s.isOk ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
-if (!existsSync(playwrightReport)) console.log('  (no Playwright report was written)');
+if (!isServerOnly && !existsSync(playwrightReport)) console.log('  (no Playwright report was written)');
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -10,8 +10,9 @@
  * --cpu-profile writes the server's CPU profile of the measuring (not the filling) to FILE, for
  * Chrome DevTools or any .cpuprofile viewer.
  *
- * PGlite (in memory) by default; with BENCH_DATABASE_URL=postgres://… a scratch database is
- * created on that server and dropped at the end.
+ * On the embedded PostgreSQL server by default, started as `npm start` starts it (same settings and
+ * pool, in a scratch DATA_DIR); with BENCH_DATABASE_URL=postgres://… a scratch database is created on
+ * that server and dropped at the end.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +26,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { openEmbeddedDatabase } from '../src/db/embedded-database.ts';
 import { fillDatabase, RARE_WORD, WORDS } from './bench-fill.ts';
 
 // This file is a command-line tool, the one place besides config.ts that reads process.env.
@@ -77,7 +79,7 @@ async function serve(): Promise<void> {
   const scratch = DATABASE_URL === undefined ? undefined : await createScratchDatabase(DATABASE_URL);
   const database =
     scratch === undefined
-      ? await openDatabase({ kind: 'pglite', dataDir: undefined })
+      ? await openEmbeddedDatabase(dataDir)
       : await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 20 });
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   const app = await buildApp({ config, database, logger: false, startWorkers: false, webDistDir: null });
@@ -236,7 +238,7 @@ async function main(): Promise<void> {
     });
   try {
     process.stdout.write(
-      `Filling ${DATABASE_URL === undefined ? 'PGlite (in memory)' : 'a scratch PostgreSQL database'} with ${ITEMS} items…\n`,
+      `Filling ${DATABASE_URL === undefined ? 'the embedded PostgreSQL server' : 'a scratch PostgreSQL database'} with ${ITEMS} items…\n`,
     );
     const ready = await new Promise<Ready>((resolve, reject) => {
       child.once('message', (message) => resolve(message as Ready));

@@ -141,57 +141,52 @@ describe('errors', () => {
 });
 
 describe('overload', () => {
-  // PGlite has no pool: one query at a time, each waits its turn.
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'answers 503 with Retry-After, not 500, while no database connection frees up in time (PostgreSQL)',
-    async () => {
-      const scratch = await createScratchPostgresDatabase();
-      const database = await openDatabase({
-        kind: 'postgres',
-        url: scratch!.url,
-        poolSize: 1,
-        connectionTimeoutMs: 200,
-      });
-      const separate = await createTestApp({
-        database: { ...database, close: async () => (await database.close(), await scratch!.drop()) },
-      });
+  it('answers 503 with Retry-After, not 500, while no database connection frees up in time', async () => {
+    const scratch = await createScratchPostgresDatabase();
+    const database = await openDatabase({
+      url: scratch.url,
+      poolSize: 1,
+      connectionTimeoutMs: 200,
+    });
+    const separate = await createTestApp({
+      database: { ...database, close: async () => (await database.close(), await scratch.drop()) },
+    });
+    try {
+      // The pool's only connection is busy for longer than a request may wait for it (drizzle
+      // queries start when awaited or then-ed); seen from outside the pool before going on.
+      const slow = separate.database.db.execute(sql`select pg_sleep(1.5)`).then(() => undefined);
+      const observer = new pg.Client({ connectionString: scratch.url });
+      await observer.connect();
       try {
-        // The pool's only connection is busy for longer than a request may wait for it (drizzle
-        // queries start when awaited or then-ed); seen from outside the pool before going on.
-        const slow = separate.database.db.execute(sql`select pg_sleep(1.5)`).then(() => undefined);
-        const observer = new pg.Client({ connectionString: scratch!.url });
-        await observer.connect();
-        try {
-          await vi.waitFor(async () => {
-            const active = await observer.query(
-              "select 1 from pg_stat_activity where datname = current_database() and query like 'select pg_sleep%'",
-            );
-            expect(active.rowCount).toBe(1);
-          });
-        } finally {
-          await observer.end();
-        }
-        const login = {
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { Email: 'a@example.com', Password: 'whatever' },
-        } as const;
-        const response = await separate.app.inject(login);
-        expect(response.statusCode).toBe(503);
-        expect(response.headers['retry-after']).toBe('1');
-        expect(response.json()).toEqual({
-          success: false,
-          message: 'The server is busy. Please try again in a moment.',
+        await vi.waitFor(async () => {
+          const active = await observer.query(
+            "select 1 from pg_stat_activity where datname = current_database() and query like 'select pg_sleep%'",
+          );
+          expect(active.rowCount).toBe(1);
         });
-        await slow;
-        // Once the connection is free again, the same request gets its real answer.
-        const later = await separate.app.inject(login);
-        expect(later.statusCode).toBe(401);
       } finally {
-        await separate.close();
+        await observer.end();
       }
-    },
-  );
+      const login = {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { Email: 'a@example.com', Password: 'whatever' },
+      } as const;
+      const response = await separate.app.inject(login);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'The server is busy. Please try again in a moment.',
+      });
+      await slow;
+      // Once the connection is free again, the same request gets its real answer.
+      const later = await separate.app.inject(login);
+      expect(later.statusCode).toBe(401);
+    } finally {
+      await separate.close();
+    }
+  });
 });
 
 describe('security headers', () => {

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { openEmbeddedDatabase } from './db/embedded-database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMail, type MailModule } from './mail/mail.module.ts';
 import { registerMailRoutes } from './mail/mail.routes.ts';
@@ -45,10 +46,13 @@ export interface AppOptions {
   fileLimits?: Partial<FileSizeLimits>;
 }
 
-/** Opens the database that `config` names: PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL. */
-export function openConfiguredDatabase(config: Config): Promise<Database> {
+/**
+ * Opens the database that `config` names: the embedded PostgreSQL server under DATA_DIR, or the
+ * server at DATABASE_URL. `shareRunning` lets a command use the embedded server a running PrepShelf owns.
+ */
+export function openConfiguredDatabase(config: Config, options: { shareRunning?: boolean } = {}): Promise<Database> {
   return config.databaseUrl === undefined
-    ? openDatabase({ kind: 'pglite', dataDir: `${config.dataDir}/db` })
+    ? openEmbeddedDatabase(config.dataDir, options)
     : openDatabase({ kind: 'postgres', url: config.databaseUrl });
 }
 

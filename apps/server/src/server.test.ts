@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createScratchPostgresDatabase } from '../test/harness.ts';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
@@ -42,8 +42,9 @@ let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'prepshelf-server-'));
-  const scratch = await createScratchPostgresDatabase();
-  if (scratch) {
+  // On the embedded engine the server starts its own PostgreSQL under DATA_DIR, as `npm start` does.
+  if (inject('testServerKind') === 'postgres') {
+    const scratch = await createScratchPostgresDatabase();
     databaseEnv = { DATABASE_URL: scratch.url };
     dropDatabase = scratch.drop;
   }
@@ -81,7 +82,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     const { code } = await first.exited;
     expect(code).toBe(0);
 
-    // PGlite released its files (and PostgreSQL its connections): a second start works.
+    // The embedded server stopped with it (or PostgreSQL got its connections back): a second start works.
     const second = await startServer({ DATA_DIR: dataDir, ...databaseEnv });
     const healthAgain = await fetch(`${second.url}/api/health`);
     expect(await healthAgain.json()).toMatchObject({ success: true });

@@ -4,19 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createManualClock } from '../src/lib/clock.ts';
 
-/**
- * A fresh, empty, migrated database for one test file: in-memory PGlite by default, or a new
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
- */
+/** A fresh, migrated database for one test file, copied from the run's template (dropped again on close). */
 export async function createTestDatabase(): Promise<Database> {
-  const scratch = await createScratchPostgresDatabase();
-  if (scratch === undefined) return openDatabase({ kind: 'pglite', dataDir: undefined });
-  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
+  const scratch = await createScratchPostgresDatabase({ fromTemplate: true });
+  const database = await openDatabase({ kind: inject('testServerKind'), url: scratch.url, poolSize: 5 });
   return {
     ...database,
     close: async () => {
@@ -27,15 +24,16 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /**
- * A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, or undefined when the
- * tests run on PGlite only.
+ * A new database on the run's PostgreSQL server (test/global-setup.ts): empty, or a copy of the
+ * migrated template.
  */
-export async function createScratchPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl === undefined || serverUrl === '') return undefined;
+export async function createScratchPostgresDatabase(
+  options: { fromTemplate?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = inject('testServerUrl');
   const name = `prepshelf_test_${randomBytes(6).toString('hex')}`;
   const runOnServer = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: serverUrl });
+    const admin = new pg.Client({ connectionString: `${serverUrl}postgres` });
     await admin.connect();
     try {
       await admin.query(statement);
@@ -43,10 +41,9 @@ export async function createScratchPostgresDatabase(): Promise<{ url: string; dr
       await admin.end();
     }
   };
-  await runOnServer(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => runOnServer(`drop database if exists ${name} with (force)`) };
+  const template = options.fromTemplate === true ? ` template ${inject('testTemplateDatabase')}` : '';
+  await runOnServer(`create database ${name}${template}`);
+  return { url: `${serverUrl}${name}`, drop: () => runOnServer(`drop database if exists ${name} with (force)`) };
 }
 
 export interface TestApp {

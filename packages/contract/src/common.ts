@@ -17,7 +17,7 @@ export const healthSchema = z.object({
   success: z.boolean(),
   message: z.string().optional(),
   database: z.object({
-    kind: z.enum(['pglite', 'postgres']),
+    kind: z.enum(['embedded', 'postgres']),
     isReachable: z.boolean(),
   }),
 });

@@ -16,8 +16,8 @@ let drop: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'prepshelf-cli-'));
   const scratch = await createScratchPostgresDatabase();
-  drop = scratch?.drop;
-  env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(scratch ? { DATABASE_URL: scratch.url } : {}) };
+  drop = scratch.drop;
+  env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: scratch.url };
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });

@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   const password = newPasswordSchema.safeParse(rawPassword);
   if (!password.success) fail(password.error.issues[0]?.message ?? 'Invalid password.');
 
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, { shareRunning: true });
   // Staff accounts are created verified and get no mail, so no mailer is needed here.
   const noMail: AuthMailer = {
     queueVerificationCode: () => Promise.resolve(),

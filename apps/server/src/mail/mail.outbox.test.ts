@@ -138,38 +138,34 @@ describe('the mail outbox', () => {
     expect((await rows()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   });
 
-  // PGlite has one connection, so a second session holding a row lock can only exist on PostgreSQL.
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'skips rows another session holds locked instead of waiting for them (PostgreSQL)',
-    async () => {
-      await harness.app.mail.enqueue(db(), mailTo('held@example.com', 'Held'));
-      await harness.app.mail.enqueue(db(), mailTo('free@example.com', 'Free'));
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let isLocked: () => void = () => undefined;
-      const locked = new Promise<void>((resolve) => {
-        isLocked = resolve;
-      });
-      const holder = db().transaction(async (tx) => {
-        await tx.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Held')).for('update');
-        isLocked();
-        await released;
-      });
-      try {
-        await locked;
-        const run = await harness.app.mail.worker.runOnce();
-        expect(run).toEqual({ claimed: 1, sent: 1, retried: 0, failed: 0 });
-        expect(receivedSubjects()).toEqual(['Free']);
-      } finally {
-        release();
-        await holder;
-      }
-      expect(await harness.app.mail.worker.runOnce()).toMatchObject({ claimed: 1, sent: 1 });
-      expect(receivedSubjects()).toEqual(['Free', 'Held']);
-    },
-  );
+  it('skips rows another session holds locked instead of waiting for them', async () => {
+    await harness.app.mail.enqueue(db(), mailTo('held@example.com', 'Held'));
+    await harness.app.mail.enqueue(db(), mailTo('free@example.com', 'Free'));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let isLocked: () => void = () => undefined;
+    const locked = new Promise<void>((resolve) => {
+      isLocked = resolve;
+    });
+    const holder = db().transaction(async (tx) => {
+      await tx.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Held')).for('update');
+      isLocked();
+      await released;
+    });
+    try {
+      await locked;
+      const run = await harness.app.mail.worker.runOnce();
+      expect(run).toEqual({ claimed: 1, sent: 1, retried: 0, failed: 0 });
+      expect(receivedSubjects()).toEqual(['Free']);
+    } finally {
+      release();
+      await holder;
+    }
+    expect(await harness.app.mail.worker.runOnce()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(receivedSubjects()).toEqual(['Free', 'Held']);
+  });
 
   it(`gives a mail that keeps failing up after ${MAIL_MAX_ATTEMPTS} attempts`, async () => {
     await harness.app.mail.enqueue(db(), mailTo(`nobody${BOUNCING_DOMAIN}`, 'Bounces'));
