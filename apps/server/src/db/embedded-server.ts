@@ -98,20 +98,77 @@ async function commandLineOf(pid: number): Promise<string | undefined> {
   }
 }
 
+/**
+ * A process that exited but was never reaped (its parent died, and PID 1 in some containers reaps
+ * nothing) still answers kill(pid, 0): on Linux, its state tells.
+ */
+async function isZombie(pid: number): Promise<boolean> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
+  }
+}
+
 async function isLiveProcess(pid: number, program: string): Promise<boolean> {
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return false;
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || (await isZombie(pid))) return false;
   const commandLine = await commandLineOf(pid);
   return commandLine === undefined || commandLine.includes(program);
 }
 
-/** The pid and port in a cluster's `postmaster.pid`, when the file exists. */
-async function readPostmasterPid(cluster: string): Promise<{ pid: number; port: number } | undefined> {
+interface PostmasterPid {
+  pid: number;
+  port: number;
+  /** The System V shared memory segment PostgreSQL keeps as its interlock against a second server. */
+  shmid: number | undefined;
+}
+
+/** What a cluster's `postmaster.pid` says, when the file exists. */
+async function readPostmasterPid(cluster: string): Promise<PostmasterPid | undefined> {
   try {
     const lines = (await readFile(path.join(cluster, 'postmaster.pid'), 'utf8')).split('\n');
-    return { pid: Number(lines[0]), port: Number(lines[3]) };
+    const shmid = Number(lines[6]?.trim().split(/\s+/)[1]);
+    return { pid: Number(lines[0]), port: Number(lines[3]), shmid: Number.isInteger(shmid) ? shmid : undefined };
   } catch {
     return undefined;
   }
+}
+
+/** How many processes still have the segment attached (0 when it is gone); undefined where /proc cannot tell. */
+async function attachedProcesses(shmid: number): Promise<number | undefined> {
+  let table: string;
+  try {
+    table = await readFile('/proc/sysvipc/shm', 'utf8');
+  } catch {
+    return undefined;
+  }
+  for (const line of table.split('\n').slice(1)) {
+    const fields = line.trim().split(/\s+/);
+    if (Number(fields[1]) === shmid) return Number(fields[6]);
+  }
+  return 0;
+}
+
+/**
+ * After a crash or a kill -9, `postmaster.pid` names a dead server. PostgreSQL recovers from that by
+ * itself, except when that server's process was never reaped (it still "exists"): then the file is
+ * removed here, but only once no process of the old server is attached to its shared memory, which is
+ * PostgreSQL's own test that no old backend still writes to the data.
+ */
+async function clearStaleLock(cluster: string, previous: PostmasterPid): Promise<void> {
+  if (previous.shmid === undefined || !(await isZombie(previous.pid))) return;
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  for (;;) {
+    const attached = await attachedProcesses(previous.shmid);
+    if (attached === undefined) return;
+    if (attached === 0) break;
+    if (Date.now() > deadline) {
+      throw new EmbeddedServerError(`Processes of an earlier PostgreSQL server still use ${cluster}: stop them first.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await unlink(path.join(cluster, 'postmaster.pid')).catch(() => undefined);
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -271,7 +328,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
 async function stopOrphan(pid: number): Promise<void> {
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + STOP_TIMEOUT_MS;
-  while (isAlive(pid)) {
+  while (isAlive(pid) && !(await isZombie(pid))) {
     if (Date.now() > deadline) process.kill(pid, 'SIGQUIT');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -332,7 +389,10 @@ export async function startEmbeddedServer(dir: string, options: StartOptions = {
     if (!(await exists(path.join(files.cluster, 'PG_VERSION')))) await initialiseCluster(binaries, files, ids);
 
     const previous = await readPostmasterPid(files.cluster);
-    if (previous !== undefined && (await isLiveProcess(previous.pid, 'postgres'))) await stopOrphan(previous.pid);
+    if (previous !== undefined) {
+      if (await isLiveProcess(previous.pid, 'postgres')) await stopOrphan(previous.pid);
+      else await clearStaleLock(files.cluster, previous);
+    }
 
     const password = await readPassword(files.password);
     const port = await freePort();
