@@ -56,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: options.kind ?? 'postgres',
-    isReachable: (timeoutMs) => probe(db as unknown as Db, timeoutMs),
+    isReachable: (timeoutMs) => probe(db, timeoutMs),
     close: async () => {
       if (isClosed) return;
       isClosed = true;

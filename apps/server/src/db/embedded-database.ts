@@ -10,7 +10,7 @@ import { importPgliteDataIfPresent } from './pglite-import.ts';
  */
 export async function openEmbeddedDatabase(
   dataDir: string,
-  options: { shareRunning?: boolean } = {},
+  options: { shareRunning?: boolean; log?: (line: string) => void } = {},
 ): Promise<Database> {
   if (options.shareRunning === true) {
     const running = await findRunningEmbeddedServer(dataDir);
@@ -18,7 +18,7 @@ export async function openEmbeddedDatabase(
   }
   const server = await startEmbeddedServer(dataDir);
   try {
-    await importPgliteDataIfPresent({ dataDir, serverUrl: server.serverUrl });
+    await importPgliteDataIfPresent({ dataDir, serverUrl: server.serverUrl, log: options.log });
     const database = await openDatabase({ url: server.url, kind: 'embedded', poolSize: EMBEDDED_POOL_SIZE });
     return {
       ...database,

@@ -93,6 +93,8 @@ async function copyRows(source: PgliteClient, target: pg.Client): Promise<Record
   try {
     // Rows arrive as they were: triggers (kept counts) and foreign keys are not re-run while loading.
     await target.query('set local session_replication_role = replica');
+    // Migrations seed some rows (the content version, kept counts): the old data's rows replace them.
+    if (tables.length > 0) await target.query(`truncate ${tables.map(quote).join(', ')}`);
     for (const table of tables) {
       const { rows: columns } = await target.query<{ column_name: string }>(
         `select column_name from information_schema.columns
