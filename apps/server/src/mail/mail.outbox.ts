@@ -359,7 +359,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   };
 }
 
-/** `db.execute` answers `{ rows }` on both drivers (node-postgres and PGlite). */
+/** `db.execute` answers node-postgres's `{ rows }`. */
 function rowsOf(result: unknown): Record<string, unknown>[] {
   const rows = (result as { rows?: unknown } | null)?.rows;
   return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
