@@ -159,6 +159,43 @@ interface Row {
   p95: number;
   p99: number;
   errors: number;
+  /** The server's whole process tree (Node and its database server), peak during the scenario. */
+  peakMegabytes: number | undefined;
+}
+
+/**
+ * The proportional set size of a process and all its descendants (Linux): shared pages such as
+ * PostgreSQL's shared buffers are divided among the processes that map them, so the sum is honest.
+ */
+async function treeMegabytes(root: number): Promise<number | undefined> {
+  try {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const parents = new Map<number, number>();
+    for (const entry of await readdir('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(entry), parent);
+    }
+    const tree = new Set([root]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [pid, parent] of parents) {
+        if (!tree.has(pid) && tree.has(parent)) {
+          tree.add(pid);
+          grew = true;
+        }
+      }
+    }
+    let kilobytes = 0;
+    for (const pid of tree) {
+      const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
+      kilobytes += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    }
+    return kilobytes / 1024;
+  } catch {
+    return undefined;
+  }
 }
 
 function percentile(sorted: readonly number[], fraction: number): number {
@@ -169,7 +206,22 @@ function percentile(sorted: readonly number[], fraction: number): number {
 /** A scenario: one path, or a function that gives the n-th request its path (defeating the caches). */
 type Target = string | ((n: number) => string);
 
-async function measure(name: string, base: string, target: Target, headers: Record<string, string>): Promise<Row> {
+interface MeasureOptions {
+  connections?: number;
+  /** The server process, whose memory is sampled while the scenario runs. */
+  serverPid?: number;
+  /** Another load running at the same time (not measured), e.g. uncached searches beside pings. */
+  background?: { target: Target; headers: Record<string, string> };
+}
+
+async function measure(
+  name: string,
+  base: string,
+  target: Target,
+  headers: Record<string, string>,
+  options: MeasureOptions = {},
+): Promise<Row> {
+  const connections = options.connections ?? CONNECTIONS;
   const url = `${base}${typeof target === 'string' ? target : target(0)}`;
   // One count across the warm-up and the run, so that the run's paths are new too.
   let sent = 0;
@@ -179,11 +231,25 @@ async function measure(name: string, base: string, target: Target, headers: Reco
       : [{ setupRequest: (request: { path: string }) => ({ ...request, path: target(sent++) }) }];
   // A short warm-up (JIT, plan caches, buffers), not counted.
   await autocannon({ url, connections: Math.min(CONNECTIONS, 10), duration: 1, headers, requests });
+  const background =
+    options.background === undefined
+      ? undefined
+      : measure('background', base, options.background.target, options.background.headers, {});
+  if (background) await new Promise((resolve) => setTimeout(resolve, 1500));
+  let peakMegabytes: number | undefined;
+  const sampler =
+    options.serverPid === undefined
+      ? undefined
+      : setInterval(() => {
+          void treeMegabytes(options.serverPid!).then((megabytes) => {
+            if (megabytes !== undefined) peakMegabytes = Math.max(peakMegabytes ?? 0, megabytes);
+          });
+        }, 500);
   const latencies: number[] = [];
   const instance = autocannon({
     url,
-    connections: CONNECTIONS,
-    duration: DURATION,
+    connections,
+    duration: background ? Math.max(1, DURATION - 3) : DURATION,
     headers,
     timeout: 30,
     requests,
@@ -192,6 +258,8 @@ async function measure(name: string, base: string, target: Target, headers: Reco
     latencies.push(responseTime);
   });
   const result = await instance;
+  if (sampler) clearInterval(sampler);
+  await background;
   latencies.sort((a, b) => a - b);
   return {
     name,
@@ -200,11 +268,12 @@ async function measure(name: string, base: string, target: Target, headers: Reco
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
     errors: result.non2xx + result.errors + result.timeouts,
+    peakMegabytes,
   };
 }
 
 function printTable(rows: readonly Row[]): void {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
+  const header = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'peak MB'];
   const lines = rows.map((row) => [
     row.name,
     row.requestsPerSecond.toFixed(0),
@@ -212,6 +281,7 @@ function printTable(rows: readonly Row[]): void {
     row.p95.toFixed(1),
     row.p99.toFixed(1),
     String(row.errors),
+    row.peakMegabytes === undefined ? '–' : row.peakMegabytes.toFixed(0),
   ]);
   const widths = header.map((cell, index) => Math.max(cell.length, ...lines.map((line) => line[index]!.length)));
   const format = (cells: string[]) =>
@@ -271,26 +341,32 @@ async function main(): Promise<void> {
       }
     }
     const everyPage = (n: number) => everyPagePaths[n % everyPagePaths.length]!;
-    const scenarios: [string, Target, Record<string, string>][] = [
+    const uncachedPairs = (n: number) => `/api/content/searchContent?search=${encodeURIComponent(wordPair(n))}`;
+    const scenarios: [string, Target, Record<string, string>, MeasureOptions?][] = [
       ['GET /api/ping (reference)', '/api/ping', {}],
       ['public notes, page 1', '/api/content/getAllPublicNotes?page=1', auth],
       [`public notes, page ${deepPage} of ${lastPage}`, `/api/content/getAllPublicNotes?page=${deepPage}`, auth],
       ['public notes, every page, category, order, size (uncached)', everyPage, auth],
       [`search common word (${WORDS[0]})`, `/api/content/searchContent?search=${WORDS[0]}`, auth],
       [`search rare word (${RARE_WORD})`, `/api/content/searchContent?search=${RARE_WORD}`, auth],
+      ['search a new pair of words each time (uncached)', uncachedPairs, auth],
+      // Whether one request waits behind another's query: pings at 10 connections, alone and then
+      // while 50 uncached searches run (their p95 should stay near the idle one).
+      ['GET /api/ping, 10 connections, idle', '/api/ping', {}, { connections: 10 }],
       [
-        'search a new pair of words each time (uncached)',
-        (n) => `/api/content/searchContent?search=${encodeURIComponent(wordPair(n))}`,
-        auth,
+        `GET /api/ping, 10 connections, beside ${CONNECTIONS} uncached searches`,
+        '/api/ping',
+        {},
+        { connections: 10, background: { target: uncachedPairs, headers: auth } },
       ],
     ];
     const rows: Row[] = [];
     const chosen = scenarios.filter(
       ([name], index) => index === 0 || flags.only === undefined || name.includes(flags.only),
     );
-    for (const [name, target, headers] of chosen) {
+    for (const [name, target, headers, options] of chosen) {
       process.stdout.write(`Measuring ${name}…\n`);
-      rows.push(await measure(name, base, target, headers));
+      rows.push(await measure(name, base, target, headers, { ...options, serverPid: child.pid }));
     }
     process.stdout.write(
       `\n${ready.database}, ${ITEMS} items, ${CONNECTIONS} connections, ${DURATION} s per scenario (Node ${process.version}):\n\n`,
