@@ -160,3 +160,28 @@ test("a student's support message reaches the support mailbox with the student's
   expect(mail.text).toContain(body);
   expect(mail.text).toContain(account.email);
 });
+
+test('a student who logs in before verifying is taken to the verify screen with the e-mail filled in, and gets in after entering the code', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount('unverified');
+  const code = await registerByApi(request, account);
+
+  await page.goto('/login');
+  const login = page.getByRole('tabpanel', { name: 'LOGIN' });
+  await login.getByLabel('Email').fill(account.email);
+  await login.getByLabel('Password', { exact: true }).fill(account.password);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+
+  await expectToastAndClose(page, 'Please verify your e-mail first: enter the code we sent to your address.');
+  await expect.poll(() => currentPath(page)).toBe(`/verifyEmail?Email=${encodeURIComponent(account.email)}`);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify e-mail' }).click();
+  await expectToastAndClose(page, 'Email verified successfully!');
+  await expect.poll(() => currentPath(page)).toBe('/login');
+  await logInThroughUi(page, account);
+});

@@ -178,7 +178,7 @@ async function treeMegabytes(root: number): Promise<number | undefined> {
       parents.set(Number(entry), parent);
     }
     const tree = new Set([root]);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const [pid, parent] of parents) {
         if (!tree.has(pid) && tree.has(parent)) {

@@ -85,6 +85,14 @@ export const registerResponseSchema = z.object({
   message: z.string(),
   user: z.object({ Email: z.string() }),
 });
+/** Login with the right password on an account whose e-mail is not verified yet (contract §3). */
+export const needsVerificationErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  needsVerification: z.boolean().optional(),
+});
+export type NeedsVerificationError = z.infer<typeof needsVerificationErrorSchema>;
+
 export const loginResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

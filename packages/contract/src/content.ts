@@ -418,6 +418,8 @@ export const dashboardContentQuerySchema = pagingQuerySchema.extend({
 export type DashboardContentQuery = z.infer<typeof dashboardContentQuerySchema>;
 export const dashboardContentResponseSchema = z.object({
   success: z.literal(true),
+  /** The requested type, repeated: older dashboards use `results` only when it is present. */
+  type: z.enum(CONTENT_TYPES),
   results: z.array(contentItemSchema),
   ...pageInfo,
 });
@@ -438,5 +440,7 @@ export const myLearningResponseSchema = z.object({
   notesData: z.array(noteItemSchema),
   videoData: z.array(videoItemSchema),
   pyqData: z.array(pyqItemSchema),
+  /** Always empty while enrolment makes no server call (contract §3); older clients read it. */
+  enrolledCourses: z.array(courseItemSchema),
 });
 export type MyLearningResponse = z.infer<typeof myLearningResponseSchema>;

@@ -148,7 +148,7 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has ended. Please log in again.',
   loggedOut: "You're now logged out !!",
   emailVerified: 'Email verified successfully!',
-  alreadyVerified: 'This e-mail is already verified. Please log in.',
+  needsVerification: 'Please verify your e-mail first: enter the code we sent to your address.',
   codeInvalid: 'The code is wrong or has expired. Please check it or request a new one.',
   codeDead: 'Too many wrong tries. Please request a new code.',
   resetCodeSent: 'If an account exists for that e-mail, we sent a verification code to it.',

@@ -7,11 +7,18 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** Seconds, for 429 answers. */
   readonly retryAfterSeconds: number | undefined;
+  /** More fields for the answer's body, beside success and message (e.g. `needsVerification`). */
+  readonly details: Readonly<Record<string, unknown>> | undefined;
 
-  constructor(statusCode: number, message: string, options: { retryAfterSeconds?: number; cause?: unknown } = {}) {
+  constructor(
+    statusCode: number,
+    message: string,
+    options: { retryAfterSeconds?: number; cause?: unknown; details?: Record<string, unknown> } = {},
+  ) {
     super(message, { cause: options.cause });
     this.statusCode = statusCode;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 }
 

@@ -49,7 +49,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
       if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
-      return reply.status(error.statusCode).send({ success: false, message: error.message });
+      return reply.status(error.statusCode).send({ ...error.details, success: false, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

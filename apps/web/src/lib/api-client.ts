@@ -2,7 +2,10 @@ import { AUTH_HEADER, STORAGE_KEYS } from '@prepshelf/contract';
 import { notifySessionChange } from './session';
 
 /** The one result type of every API call: failures of any kind fold into `{ ok: false, message }`. */
-export type ApiResult<T> = { ok: true; data: T; status: number } | { ok: false; message: string; status: number };
+export type ApiResult<T> =
+  | { ok: true; data: T; status: number }
+  /** `body`: the server's JSON answer, for the few failures that carry more than a message (login's needsVerification). */
+  | { ok: false; message: string; status: number; body?: unknown };
 
 /** Structural stand-in for a zod schema, so the client needs no validation library of its own. */
 export interface ResponseSchema<T> {
@@ -160,7 +163,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     if (body === NOT_JSON) {
       return { ok: false, status, message: response.ok ? API_MESSAGES.notJson : messageForStatus(status) };
     }
-    if (!response.ok) return { ok: false, status, message: readMessage(body) ?? messageForStatus(status) };
+    if (!response.ok) return { ok: false, status, message: readMessage(body) ?? messageForStatus(status), body };
     if (isRecord(body) && body.success === false) {
       return { ok: false, status, message: readMessage(body) ?? API_MESSAGES.unexpectedShape };
     }

@@ -9,6 +9,7 @@ import {
   googleQuerySchema,
   loginBodySchema,
   loginResponseSchema,
+  needsVerificationErrorSchema,
   messageResponseSchema,
   registerBodySchema,
   registerResponseSchema,
@@ -69,7 +70,7 @@ export function registerAuthRoutes(
         tags: ['auth'],
         summary: 'Log in with e-mail and password',
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, ...errors },
+        response: { 200: loginResponseSchema, ...errors, 403: needsVerificationErrorSchema },
       },
     },
     async (request) => {

@@ -203,6 +203,14 @@ export function createAuthService(deps: {
       }
       if (user.status !== 'active') throw forbidden(AUTH_MESSAGES.blocked);
       await repo.clearLoginFailures(db, body.Email);
+      if (!user.isVerified) {
+        // The address must be proven before the first session (contract §3): a fresh code, at most one a minute.
+        if (!(await isInResendCooldown(user, 'verify_email'))) {
+          await db.transaction((tx) => issueCode(tx, user, 'verify_email'));
+          mailer.notify();
+        }
+        throw new AppError(403, AUTH_MESSAGES.needsVerification, { details: { needsVerification: true } });
+      }
       const token = await startSession(user, meta);
       return { token, user: toPublicUser(user) };
     },
@@ -211,7 +219,8 @@ export function createAuthService(deps: {
     async authenticate(token: string): Promise<AuthenticatedUser | undefined> {
       const tokenHash = hashSessionToken(token);
       const row = await repo.findLiveSession(db, tokenHash, clock.now());
-      if (!row || row.user.status !== 'active') return undefined;
+      // An unverified account's session (opened before verification was required) is not honoured.
+      if (!row || row.user.status !== 'active' || !row.user.isVerified) return undefined;
       return { sessionTokenHash: tokenHash, user: row.user };
     },
 
@@ -230,7 +239,11 @@ export function createAuthService(deps: {
         await verifyAgainstNothing(body.VerificationCode);
         throw badRequest(AUTH_MESSAGES.codeInvalid);
       }
-      if (user.isVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified);
+      // An address already verified answers like a wrong code, after the same work: no enumeration.
+      if (user.isVerified) {
+        await verifyAgainstNothing(body.VerificationCode);
+        throw badRequest(AUTH_MESSAGES.codeInvalid);
+      }
       const code = await checkCode(user, 'verify_email', body.VerificationCode);
       await db.transaction(async (tx) => {
         if (!(await repo.consumeCode(tx, code.id, clock.now()))) throw badRequest(AUTH_MESSAGES.codeInvalid);

@@ -59,6 +59,15 @@ async function registerUser(password = 'correct horse battery') {
   return { email, password };
 }
 
+/** A Student who registered and entered the mailed code, as the web app's flow does. */
+async function registerVerifiedUser(password = 'correct horse battery') {
+  const account = await registerUser(password);
+  const code = await codeFromLatestMail(account.email);
+  const verified = await call('POST', '/api/auth/verfyemail', { Email: account.email, VerificationCode: code });
+  expect(verified.status).toBe(200);
+  return account;
+}
+
 async function login(email: string, password: string) {
   const response = await call('POST', '/api/auth/login', { Email: email, Password: password }, undefined, nextIp());
   expect(response.status).toBe(200);
@@ -156,7 +165,7 @@ describe('registration', () => {
 
 describe('login and sessions', () => {
   it('logs in with the e-mail in any case and answers the contract shape with no secrets', async () => {
-    const { email, password } = await registerUser();
+    const { email, password } = await registerVerifiedUser();
     const response = await call('POST', '/api/auth/login', { Email: ` ${email.toUpperCase()} `, Password: password });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -169,12 +178,12 @@ describe('login and sessions', () => {
 
     const me = await call('GET', '/api/auth/getUser', undefined, response.body.token as string);
     expect(me.status).toBe(200);
-    expect(me.body.user).toMatchObject({ Email: email, isVerified: false });
+    expect(me.body.user).toMatchObject({ Email: email, isVerified: true });
     expectNoSecrets(me.body);
   });
 
   it('answers a wrong password and an unknown e-mail identically', async () => {
-    const { email } = await registerUser();
+    const { email } = await registerVerifiedUser();
     const wrong = await call(
       'POST',
       '/api/auth/login',
@@ -201,7 +210,7 @@ describe('login and sessions', () => {
     const unknown = await call('GET', '/api/auth/getUser', undefined, 'x'.repeat(43));
     expect(unknown).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.sessionExpired } });
 
-    const { email, password } = await registerUser();
+    const { email, password } = await registerVerifiedUser();
     const token = await login(email, password);
     const other = await login(email, password);
     const out = await call('POST', '/api/auth/logout', undefined, token);
@@ -211,7 +220,7 @@ describe('login and sessions', () => {
   });
 
   it('stores only a digest of the session token', async () => {
-    const { email, password } = await registerUser();
+    const { email, password } = await registerVerifiedUser();
     const token = await login(email, password);
     const rows = await t.database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
     const hashes = rows.map((row) => row.tokenHash);
@@ -220,14 +229,56 @@ describe('login and sessions', () => {
   });
 
   it('ends sessions after their lifetime', async () => {
-    const { email, password } = await registerUser();
+    const { email, password } = await registerVerifiedUser();
     const token = await login(email, password);
     t.clock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
     expect((await call('GET', '/api/auth/getUser', undefined, token)).status).toBe(401);
   });
 
-  it('refuses a blocked user at login and their open sessions', async () => {
+  it('refuses the right password before the e-mail is verified: 403 with needsVerification, no token, a fresh code at most once a minute', async () => {
     const { email, password } = await registerUser();
+    const firstCode = await codeFromLatestMail(email);
+    const refused = await call('POST', '/api/auth/login', { Email: email, Password: password }, undefined, nextIp());
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { success: false, message: AUTH_MESSAGES.needsVerification, needsVerification: true },
+    });
+    expect(refused.body).not.toHaveProperty('token');
+    // The registration mail went out less than a minute ago: no second code yet.
+    expect(await codeFromLatestMail(email)).toBe(firstCode);
+
+    t.clock.advance(61_000);
+    const again = await call('POST', '/api/auth/login', { Email: email, Password: password }, undefined, nextIp());
+    expect(again.status).toBe(403);
+    const freshCode = await codeFromLatestMail(email);
+    expect(freshCode).not.toBe(firstCode);
+    expect((await latestMailTo(email))?.kind).toBe('verify_email');
+
+    // A wrong password still answers like any wrong password: the rule reveals nothing without it.
+    const wrong = await call(
+      'POST',
+      '/api/auth/login',
+      { Email: email, Password: 'not the password' },
+      undefined,
+      nextIp(),
+    );
+    expect(wrong).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.invalidCredentials } });
+
+    const verified = await call('POST', '/api/auth/verfyemail', { Email: email, VerificationCode: freshCode });
+    expect(verified.status).toBe(200);
+    expect(typeof (await login(email, password))).toBe('string');
+  });
+
+  it('does not honour a session of an account that is not verified', async () => {
+    const { email, password } = await registerVerifiedUser();
+    const token = await login(email, password);
+    // As a session opened before verification was required would be.
+    await t.database.db.update(users).set({ isVerified: false }).where(eq(users.email, email));
+    expect((await call('GET', '/api/auth/getUser', undefined, token)).status).toBe(401);
+  });
+
+  it('refuses a blocked user at login and their open sessions', async () => {
+    const { email, password } = await registerVerifiedUser();
     const token = await login(email, password);
     await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.email, email));
     expect((await call('GET', '/api/auth/getUser', undefined, token)).status).toBe(401);
@@ -236,7 +287,7 @@ describe('login and sessions', () => {
   });
 
   it('answers 429 with Retry-After after 10 failed logins for one account in 15 minutes, even from new addresses', async () => {
-    const { email, password } = await registerUser();
+    const { email, password } = await registerVerifiedUser();
     for (let i = 0; i < 10; i += 1) {
       const response = await call(
         'POST',
@@ -278,7 +329,7 @@ describe('login and sessions', () => {
 });
 
 describe('e-mail verification', () => {
-  it('verifies with the mailed code once, then says the address is already verified', async () => {
+  it('verifies with the mailed code once, then answers like a wrong code, as for an unknown address', async () => {
     const { email } = await registerUser();
     const code = await codeFromLatestMail(email);
     const verified = await call('POST', '/api/auth/verfyemail', { Email: email, VerificationCode: code });
@@ -286,7 +337,12 @@ describe('e-mail verification', () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(user?.isVerified).toBe(true);
     const again = await call('POST', '/api/auth/verfyemail', { Email: email, VerificationCode: code });
-    expect(again).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.alreadyVerified } });
+    const unknown = await call('POST', '/api/auth/verfyemail', {
+      Email: 'nobody@college.example.edu',
+      VerificationCode: code,
+    });
+    expect(again).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.codeInvalid } });
+    expect(again.body).toEqual(unknown.body);
   });
 
   it('accepts the code as a number, as older clients send it', async () => {
@@ -380,8 +436,10 @@ describe('password reset', () => {
   });
 
   it('sets the new password with the code once, ends every session and verifies the address', async () => {
-    const { email, password } = await registerUser();
+    const { email, password } = await registerVerifiedUser();
     const token = await login(email, password);
+    // As an account that registered but never entered its code: the reset code proves the mailbox too.
+    await t.database.db.update(users).set({ isVerified: false }).where(eq(users.email, email));
     await call('POST', '/api/auth/sendResetCode', { Email: email });
     const code = await codeFromLatestMail(email);
 
@@ -436,7 +494,7 @@ describe('support', () => {
   });
 
   it('stores the message and mails it to SUPPORT_EMAIL with the user text escaped', async () => {
-    const { email, password } = await registerUser();
+    const { email, password } = await registerVerifiedUser();
     const token = await login(email, password);
     const response = await call(
       'POST',

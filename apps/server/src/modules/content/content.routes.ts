@@ -226,6 +226,10 @@ export function registerContentRoutes(app: FastifyInstance, deps: { content: Con
         response: { 200: dashboardContentResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, ...(await content.listDashboard(request.user!, request.query)) }),
+    async (request) => ({
+      success: true as const,
+      type: request.query.type,
+      ...(await content.listDashboard(request.user!, request.query)),
+    }),
   );
 }

@@ -304,11 +304,10 @@ export function createContentService(deps: {
       const paging = resolvePaging(query, PUBLIC_PAGE_SIZES[type]);
       const category = query.category;
       const filters: [ContentFilter, ...ContentFilter[]] = [{ category, isPublicOnly: true }];
-      if (user.role === 'Instructor') filters.push({ category, ownerId: user.id });
+      // Staff get their own items (older dashboards count an Admin's cards from these too); an Admin also every item.
+      if (user.role !== 'Student') filters.push({ category, ownerId: user.id });
       if (user.role === 'Admin') filters.push({ category });
-      const [publicPage, otherPage] = await listPages(type, user, filters, paging, query.sortBy);
-      const minePage = user.role === 'Instructor' ? otherPage : undefined;
-      const allPage = user.role === 'Admin' ? otherPage : undefined;
+      const [publicPage, minePage, allPage] = await listPages(type, user, filters, paging, query.sortBy);
       return {
         data: publicPage.items,
         total: publicPage.total,

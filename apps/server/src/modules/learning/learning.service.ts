@@ -61,6 +61,8 @@ export function createLearningService(deps: { db: Db; repository: LearningReposi
         notesData: notes.map((row) => toNoteItem(row, true)),
         videoData: videos.map((row) => toVideoItem(row, true)),
         pyqData: pyqs.map((row) => toPyqItem(row, true)),
+        // Older clients read it; enrolment makes no server call yet, so no course is ever enrolled here.
+        enrolledCourses: [],
       };
     },
 

@@ -117,6 +117,8 @@ describe('My Learning', () => {
     expect(body.pyqData).toEqual([expect.objectContaining({ _id: pyq, type: 'pyq', isWatching: true, year: 2024 })]);
     expect(body.notesData.every((item) => item.isWatching)).toBe(true);
     expect((await mine('Admin')).notesData).toEqual([]);
+    // Older clients read enrolledCourses; enrolment makes no server call, so it is always empty.
+    expect(body).toHaveProperty('enrolledCourses', []);
   });
 
   it('an item the user may no longer see leaves their list, and they can still remove it', async () => {

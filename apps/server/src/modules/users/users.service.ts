@@ -116,7 +116,8 @@ export function createUsersService(deps: { db: Db; repository: UsersRepository; 
           email,
           passwordHash,
           role: 'Student',
-          isVerified: false,
+          // Staff-made accounts are verified already (contract §3): the staff member vouches for the address.
+          isVerified: true,
           createdAt: now,
           updatedAt: now,
         });

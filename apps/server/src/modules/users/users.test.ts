@@ -193,7 +193,7 @@ describe('the student list', () => {
 });
 
 describe('adding and changing students', () => {
-  it('addStudent makes an unverified Student and ignores _id, Role, Status and isVerified in the body', async () => {
+  it('addStudent makes a verified Student (staff-made) and ignores _id, Role, Status and isVerified in the body', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/content/addStudent',
@@ -204,7 +204,7 @@ describe('adding and changing students', () => {
         Password: 'a long password',
         Role: 'Admin',
         Status: 'inactive',
-        isVerified: true,
+        isVerified: false,
         _id: '6f1c1e9e-4a8e-4c53-9d43-2f5c1c0b9a11',
         PrepShelfUserId: 'chosen',
       },
@@ -216,7 +216,7 @@ describe('adding and changing students', () => {
       Email: 'sneaky@college.example.edu',
       Role: 'Student',
       Status: 'active',
-      isVerified: false,
+      isVerified: true,
     });
     expect(user._id).not.toBe('6f1c1e9e-4a8e-4c53-9d43-2f5c1c0b9a11');
     expect(user.PrepShelfUserId).not.toBe('chosen');

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TOASTS } from '@prepshelf/contract';
+import { needsVerificationErrorSchema, TOASTS } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
@@ -33,7 +33,14 @@ export function LoginForm() {
       showWarningToast(problem.message);
       return;
     }
-    const result = await loginMutation.mutateAsync({ Email: values.Email.trim(), Password: values.Password });
+    const email = values.Email.trim();
+    const result = await loginMutation.mutateAsync({ Email: email, Password: values.Password });
+    if (!result.ok && needsVerificationErrorSchema.safeParse(result.body).data?.needsVerification === true) {
+      // The right password on an unverified account: the server mailed a code; the verify screen takes it.
+      await navigate(`/verifyEmail?${new URLSearchParams({ Email: email }).toString()}`);
+      showWarningToast(result.message);
+      return;
+    }
     if (!result.ok) {
       showErrorToast(failureMessage(result, { fallback: TOASTS.loginError, exception: TOASTS.loginError }));
       return;

@@ -14,7 +14,7 @@ export interface ToggleVariables {
   action: MyLearningAction;
 }
 
-type MyLearningLists = Omit<MyLearningResponse, 'success'>;
+type MyLearningLists = Omit<MyLearningResponse, 'success' | 'enrolledCourses'>;
 const LIST_FIELD = { note: 'notesData', pyq: 'pyqData', video: 'videoData' } as const;
 
 /** My Learning's lists with the item added (at the end, spec §4) or taken out (by _id). */

@@ -4,7 +4,8 @@ import { apiClient } from '../../../lib/api-client';
 import { ApiResultError } from '../../../lib/query-client';
 import { contentKeys } from '../../content/api/query-keys';
 
-export type MyLearningLists = Omit<MyLearningResponse, 'success'>;
+/** The lists the web app shows (enrolledCourses is for older clients and always empty). */
+export type MyLearningLists = Omit<MyLearningResponse, 'success' | 'enrolledCourses'>;
 
 /** GET /api/content/getDatafromMyLearning: the caller's notes, videos and PYQs. */
 export async function getMyLearning(signal?: AbortSignal): Promise<MyLearningLists> {
