@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -283,5 +284,62 @@ describe('API description', () => {
     const docs = await harness.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('swagger');
+  });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  /** A route that tells which address the app sees, and per-address limits on it. */
+  const echoAddress = (app: FastifyInstance) =>
+    app.get('/api/test-address', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, (request) => ({
+      ip: request.ip,
+    }));
+
+  it('takes the client address from X-Forwarded-For only when the proxy is trusted, so per-address limits stay per client', async () => {
+    const direct = await createTestApp({ setup: echoAddress });
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' }, setup: echoAddress });
+    try {
+      const ask = (app: FastifyInstance, client: string) =>
+        app.inject({
+          method: 'GET',
+          url: '/api/test-address',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+
+      // Without TRUST_PROXY a forged header changes nothing: everyone behind the proxy is one address.
+      expect((await ask(direct.app, '203.0.113.1')).json()).toEqual({ ip: '127.0.0.1' });
+      await ask(direct.app, '203.0.113.2');
+      expect((await ask(direct.app, '203.0.113.3')).statusCode).toBe(429);
+
+      // With it, each client has its own limit.
+      expect((await ask(proxied.app, '203.0.113.1')).json()).toEqual({ ip: '203.0.113.1' });
+      await ask(proxied.app, '203.0.113.1');
+      expect((await ask(proxied.app, '203.0.113.1')).statusCode).toBe(429);
+      expect((await ask(proxied.app, '203.0.113.2')).statusCode).toBe(200);
+      // A header from an untrusted peer is not believed.
+      const fromElsewhere = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/test-address',
+        remoteAddress: '198.51.100.7',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(fromElsewhere.json()).toEqual({ ip: '198.51.100.7' });
+    } finally {
+      await direct.close();
+      await proxied.close();
+    }
+    // A hop count trusts the nearest proxy whatever its address: the client is the last address it adds.
+    const oneHop = await createTestApp({ env: { TRUST_PROXY: '1' }, setup: echoAddress });
+    try {
+      const seen = await oneHop.app.inject({
+        method: 'GET',
+        url: '/api/test-address',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': '192.0.2.1, 203.0.113.4' },
+      });
+      expect(seen.json()).toEqual({ ip: '203.0.113.4' });
+    } finally {
+      await oneHop.close();
+    }
   });
 });

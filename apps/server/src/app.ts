@@ -62,6 +62,7 @@ export function openConfiguredDatabase(config: Config, options: { shareRunning?:
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const trustedHops = config.trustProxy;
   const app = Fastify({
     logger:
       options.logger === false
@@ -80,7 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           },
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: false,
+    // A hop count trusts that many proxies nearest the server, whatever their addresses (as Fastify does for a number).
+    trustProxy: typeof trustedHops === 'number' ? (_address: string, hop: number) => hop < trustedHops : trustedHops,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -107,7 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const mail = createMail({ config, db: database.db, clock: app.clock, logger: app.log });
   app.decorate('mail', mail);
-  if (mail.devMailbox !== undefined) registerMailRoutes(app, mail.devMailbox);
+  // Codes are readable there: never in production, and only while mail is not really sent.
+  if (mail.devMailbox !== undefined && !config.isProduction) registerMailRoutes(app, mail.devMailbox);
   if (options.startWorkers !== false) {
     app.addHook('onReady', (done) => {
       mail.worker.start();

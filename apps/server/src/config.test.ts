@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       seedDemo: undefined,
       google: undefined,
       corsOrigins: [],
+      trustProxy: false,
+      isProduction: false,
       logLevel: 'info',
     });
   });
@@ -90,5 +92,22 @@ describe('loadConfig', () => {
     const config = loadConfig({ CORS_ORIGINS: 'https://a.example.edu, http://localhost:5173/', SEED_DEMO: 'false' });
     expect(config.corsOrigins).toEqual(['https://a.example.edu', 'http://localhost:5173']);
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses and ranges, and refuses anything else in one line', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'production' }).isProduction).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+    for (const wrong of ['true', '10.0.0.300', '10.0.0.0/33', 'proxy.example.edu', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow(
+        /^Invalid environment variable TRUST_PROXY: must be a hop count/,
+      );
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +26,19 @@ const booleanText = optionalText.refine(
   (value) => value === undefined || ['true', 'false', '1', '0', 'yes', 'no'].includes(value.toLowerCase()),
   { message: 'must be true or false' },
 );
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   PORT: optionalText.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 0 && Number(v) <= 65535), {
@@ -69,6 +83,14 @@ const envSchema = z.object({
       }),
     { message: 'must be a comma-separated list of origins like https://app.example.edu' },
   ),
+  TRUST_PROXY: optionalText.refine(
+    (v) => v === undefined || /^\d{1,2}$/.test(v) || v.split(',').every((entry) => isProxyAddress(entry.trim())),
+    {
+      message:
+        'must be a hop count (like 1) or a comma-separated list of proxy addresses or ranges (like 10.0.0.5,10.1.0.0/16)',
+    },
+  ),
+  NODE_ENV: optionalText,
   LOG_LEVEL: optionalText.refine(
     (v) => v === undefined || ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(v),
     { message: 'must be one of fatal, error, warn, info, debug, trace, silent' },
@@ -103,6 +125,13 @@ export interface Config {
   seedDemo: boolean | undefined;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   corsOrigins: string[];
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (Fastify's trustProxy): false (the TCP peer
+   * is the client), a hop count, or addresses and ranges.
+   */
+  trustProxy: false | number | string[];
+  /** NODE_ENV=production: development helpers (the dev mailbox page) are off. */
+  isProduction: boolean;
   logLevel: LogLevel;
 }
 
@@ -184,6 +213,13 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
           }
         : undefined,
     corsOrigins: e.CORS_ORIGINS?.split(',').map((origin) => origin.trim().replace(/\/$/, '')) ?? [],
+    trustProxy:
+      e.TRUST_PROXY === undefined
+        ? false
+        : /^\d+$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY.split(',').map((entry) => entry.trim()),
+    isProduction: e.NODE_ENV === 'production',
     logLevel: (e.LOG_LEVEL ?? 'info') as LogLevel,
   };
 }

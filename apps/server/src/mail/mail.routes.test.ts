@@ -75,6 +75,38 @@ describe('the dev mailbox', () => {
     }
   });
 
+  it('refuses a loopback request that came through a proxy (forwarding headers), even with TRUST_PROXY', async () => {
+    const behindProxy = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      for (const headers of [
+        { 'x-forwarded-for': '127.0.0.1' },
+        { forwarded: 'for=127.0.0.1' },
+        { 'x-real-ip': '127.0.0.1' },
+      ]) {
+        for (const app of [harness.app, behindProxy.app]) {
+          const response = await app.inject({ method: 'GET', url: '/dev/mailbox.json', headers });
+          expect(response.statusCode).toBe(404);
+          expect(response.body).not.toContain('@example.com');
+        }
+      }
+      expect((await behindProxy.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(200);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('is off with NODE_ENV=production, though mail is kept on disk', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      expect(production.app.mail.devMailbox).toBeDefined();
+      for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+        expect((await production.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+    } finally {
+      await production.close();
+    }
+  });
+
   it('does not exist when SMTP_URL is set', async () => {
     const withSmtp = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
     try {

@@ -22,6 +22,19 @@ function isLoopback(request: FastifyRequest): boolean {
   return isIP(plain) === 4 && plain.startsWith('127.');
 }
 
+/**
+ * Behind a reverse proxy every request comes from the proxy's (often loopback) address; a request that
+ * passed through one carries forwarding headers, and is refused whatever TRUST_PROXY says.
+ */
+function hasForwardingHeaders(request: FastifyRequest): boolean {
+  const headers = request.headers;
+  return ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'x-client-ip'].some(
+    (name) => headers[name] !== undefined,
+  );
+}
+
+const isFromThisMachine = (request: FastifyRequest) => isLoopback(request) && !hasForwardingHeaders(request);
+
 function refuseRemote(reply: FastifyReply) {
   return reply.status(404).send({ success: false, message: 'The dev mailbox is only available on this machine.' });
 }
@@ -77,13 +90,13 @@ export function registerMailRoutes(app: FastifyInstance, mailbox: DevMailbox): v
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/dev/mailbox', { schema: { hide: true, querystring: mailboxQuery } }, async (request, reply) => {
-    if (!isLoopback(request)) return refuseRemote(reply);
+    if (!isFromThisMachine(request)) return refuseRemote(reply);
     const mails = await listMails(mailbox, request.query);
     return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderMailboxPage(mails));
   });
 
   routes.get('/dev/mailbox.json', { schema: { hide: true, querystring: mailboxQuery } }, async (request, reply) => {
-    if (!isLoopback(request)) return refuseRemote(reply);
+    if (!isFromThisMachine(request)) return refuseRemote(reply);
     const mails = await listMails(mailbox, request.query);
     return reply.header('Cache-Control', 'no-store').send({ success: true, mails });
   });
