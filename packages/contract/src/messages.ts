@@ -137,6 +137,8 @@ export const SERVER_MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later.',
   notLoggedIn: 'Please log in to continue.',
   forbidden: 'You are not allowed to do that.',
+  nulCharacter: 'The text contains a NUL character (\\0), which is not allowed.',
+  malformedMultipart: 'The upload is not a well-formed multipart/form-data body.',
 } as const;
 
 /** Account messages the server sends (not in the spec; friendly, no typos, never revealing an account). */

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES } from '@prepshelf/contract';
 import { databaseUnavailability } from '../db/unavailable.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, badRequest } from '../lib/errors.ts';
 
 /** Fastify's own 4xx errors, each with a sentence a person can read. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -28,6 +28,14 @@ function describeValidation(issues: readonly ValidationIssue[], context: string 
   return context === 'body' ? `The request body is invalid: ${message}` : `Invalid ${context ?? 'input'}: ${message}`;
 }
 
+/** True when a string anywhere in a parsed request part (query, params, body) holds a NUL character. */
+export function containsNulCharacter(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > 32) return false;
+  if (Array.isArray(value)) return value.some((item) => containsNulCharacter(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNulCharacter(item, depth + 1));
+}
+
 /**
  * One error model for the whole API (contract §2): every failure answers `{success:false, message}`
  * with a real status code, and no stack trace or internal detail ever reaches a client.
@@ -43,6 +51,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return;
     }
     void parseJson(request, text, done);
+  });
+
+  // PostgreSQL cannot store NUL in text: refuse it at the edge as bad input, before any route runs.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const hasNul =
+      containsNulCharacter(request.query) || containsNulCharacter(request.params) || containsNulCharacter(request.body);
+    done(hasNul ? badRequest(SERVER_MESSAGES.nulCharacter) : undefined);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -14,7 +14,7 @@ import {
   uploadResponseSchema,
 } from '@prepshelf/contract';
 import type { User } from '../../db/schema/index.ts';
-import { badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
 import { readSessionToken, type Guards } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import {
@@ -38,6 +38,21 @@ const errors = {
   415: apiErrorSchema,
   429: apiErrorSchema,
 };
+
+/**
+ * busboy's words for a body that is not well-formed multipart (no boundary, a part cut short, a broken
+ * header). They arrive as plain errors, from the parser or from the file stream being staged.
+ */
+const MALFORMED_MULTIPART = /boundary not found|unexpected end of (form|file|multipart data)|malformed part header/i;
+
+function isMalformedMultipart(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    !(error instanceof AppError) &&
+    !('statusCode' in error) &&
+    MALFORMED_MULTIPART.test(error.message)
+  );
+}
 
 /** A token sent in a form field, read like the header: empty, "null" or "undefined" is no token. */
 function tokenFromField(value: string | undefined): string | undefined {
@@ -151,6 +166,9 @@ export function registerFilesRoutes(
           url: fileUrlOf(result.fileId),
           ...result,
         };
+      } catch (error) {
+        if (isMalformedMultipart(error)) throw badRequest(SERVER_MESSAGES.malformedMultipart);
+        throw error;
       } finally {
         if (staged !== undefined) await files.discard(staged);
       }
