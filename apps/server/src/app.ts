@@ -4,6 +4,8 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { sql } from 'drizzle-orm';
+import { openChangeFeed, type ChangeFeed } from './db/change-feed.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { openEmbeddedDatabase } from './db/embedded-database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -14,6 +16,7 @@ import { registerAnnouncements } from './modules/announcements/announcements.mod
 import { registerAudit } from './modules/audit/audit.module.ts';
 import { registerAuth } from './modules/auth/auth.module.ts';
 import { registerContent } from './modules/content/content.module.ts';
+import { createVersionAndWatching } from './modules/content/content.watching.ts';
 import { registerFiles } from './modules/files/files.module.ts';
 import type { FileSizeLimits } from './modules/files/files.staging.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -99,6 +102,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? systemClock);
 
+  // What the in-process caches (sessions, content version, My Learning keys) hear of every commit.
+  const feed = await openChangeFeed({
+    newClient: () => database.newClient(),
+    notify: (channel, payload) => database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+    onError: (error) =>
+      app.log.warn({ err: error }, 'the change feed lost its connection; caches are off until it is back'),
+  });
+  app.addHook('onClose', () => feed.close());
+  app.decorate('changeFeed', feed);
+  // A write answers only once this instance has heard of it: the caller's next request sees its effect.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await feed.sync();
+  });
+  const versionAndWatching = createVersionAndWatching(database.db, feed);
+
   registerErrorHandling(app);
   await registerSecurity(app, config.corsOrigins);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -120,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // onClose hooks run last-added first: the worker stops before the database closes.
   app.addHook('onClose', () => mail.close());
 
-  const { auth, guards } = await registerAuth(app, { config, db: database.db, clock: app.clock, mail });
+  const { auth, guards } = await registerAuth(app, { config, db: database.db, clock: app.clock, mail, feed });
   await registerFiles(app, {
     config,
     db: database.db,
@@ -139,11 +157,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     learning,
     files: app.files,
     audit,
+    versionAndWatching,
   });
   registerAnalytics(app, { db: database.db, clock: app.clock, guards, content });
   const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit });
   registerAnnouncements(app, { db: database.db, clock: app.clock, guards, mail, users, audit });
-  registerSearch(app, { db: database.db, guards });
+  registerSearch(app, { db: database.db, guards, versionAndWatching });
 
   await registerSpa(app, options.webDistDir === undefined ? defaultWebDistDir : options.webDistDir);
   return app;
@@ -152,6 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** Tests that write to the database directly await `changeFeed.sync()` before reading through the app. */
+    changeFeed: ChangeFeed;
     clock: Clock;
     mail: MailModule;
   }

@@ -17,6 +17,8 @@ export interface Database {
   kind: DatabaseKind;
   /** Resolves true when a trivial query succeeds within the timeout. */
   isReachable(timeoutMs?: number): Promise<boolean>;
+  /** A connection of its own to the same database, outside the pool (the change feed LISTENs on one). */
+  newClient(): pg.Client;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: options.kind ?? 'postgres',
     isReachable: (timeoutMs) => probe(db, timeoutMs),
+    newClient: () => new pg.Client({ connectionString: options.url }),
     close: async () => {
       if (isClosed) return;
       isClosed = true;

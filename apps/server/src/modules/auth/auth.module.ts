@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailModule } from '../../mail/mail.module.ts';
@@ -9,6 +10,7 @@ import { createAuthMailer } from './auth.mailer.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { createAuthService, type AuthService } from './auth.service.ts';
+import { createSessionCache } from './auth.session-cache.ts';
 
 /** Where the provider sends the browser back: a page of the SPA that finishes the sign-in. */
 export const googleRedirectPath = '/auth/google/callback';
@@ -16,7 +18,7 @@ export const googleRedirectPath = '/auth/google/callback';
 /** Wires accounts and sessions: the service, the request guards every module uses, and the routes. */
 export async function registerAuth(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; clock: Clock; mail: MailModule },
+  deps: { config: Config; db: Db; clock: Clock; mail: MailModule; feed?: ChangeFeed },
 ): Promise<{ auth: AuthService; guards: Guards }> {
   const { config } = deps;
   const google = config.google
@@ -28,6 +30,7 @@ export async function registerAuth(
     clock: deps.clock,
     mailer: createAuthMailer(deps.mail),
     google,
+    sessionCache: createSessionCache(deps.feed),
   });
   const guards = createGuards(auth);
   app.decorateRequest('user', undefined);

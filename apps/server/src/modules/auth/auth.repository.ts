@@ -60,7 +60,7 @@ export function createAuthRepository() {
       // Every signed-in request asks this, so it is a prepared statement.
       const statement = preparedStatement(db, 'auth_live_session', (name) =>
         db
-          .select({ sessionId: sessions.id, user: users })
+          .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
           .where(

@@ -22,6 +22,7 @@ import {
 } from './auth.crypto.ts';
 import type { GoogleClient } from './auth.google.ts';
 import type { AuthRepository, CodePurpose } from './auth.repository.ts';
+import { createSessionCache, type SessionCache } from './auth.session-cache.ts';
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -73,8 +74,11 @@ export function createAuthService(deps: {
   clock: Clock;
   mailer: AuthMailer;
   google: GoogleClient | undefined;
+  /** Live sessions kept in memory, honest through the change feed (default: none kept). */
+  sessionCache?: SessionCache;
 }) {
   const { db, repository: repo, clock, mailer, google } = deps;
+  const sessionCache = deps.sessionCache ?? createSessionCache(undefined);
 
   async function startSession(user: User, meta: RequestMeta): Promise<string> {
     const token = generateSessionToken();
@@ -218,19 +222,26 @@ export function createAuthService(deps: {
     /** The signed-in user behind a token, or undefined for a missing, unknown, expired or blocked one. */
     async authenticate(token: string): Promise<AuthenticatedUser | undefined> {
       const tokenHash = hashSessionToken(token);
-      const row = await repo.findLiveSession(db, tokenHash, clock.now());
+      const now = clock.now();
+      const cached = sessionCache.find(tokenHash, now);
+      if (cached !== undefined) return { sessionTokenHash: tokenHash, user: cached };
+      const readAt = sessionCache.generation;
+      const row = await repo.findLiveSession(db, tokenHash, now);
       // An unverified account's session (opened before verification was required) is not honoured.
       if (!row || row.user.status !== 'active' || !row.user.isVerified) return undefined;
+      sessionCache.remember(tokenHash, row, now, readAt);
       return { sessionTokenHash: tokenHash, user: row.user };
     },
 
     async logout(sessionTokenHash: string): Promise<void> {
       await repo.deleteSession(db, sessionTokenHash);
+      sessionCache.forget(sessionTokenHash);
     },
 
     /** Ends every session of a user at once (password reset, block). */
     async revokeSessions(userId: string): Promise<void> {
       await repo.deleteSessionsOfUser(db, userId);
+      sessionCache.forgetUser(userId);
     },
 
     async verifyEmail(body: { Email: string; VerificationCode: string }): Promise<void> {

@@ -274,6 +274,7 @@ describe('login and sessions', () => {
     const token = await login(email, password);
     // As a session opened before verification was required would be.
     await t.database.db.update(users).set({ isVerified: false }).where(eq(users.email, email));
+    await t.app.changeFeed.sync();
     expect((await call('GET', '/api/auth/getUser', undefined, token)).status).toBe(401);
   });
 
@@ -440,6 +441,7 @@ describe('password reset', () => {
     const token = await login(email, password);
     // As an account that registered but never entered its code: the reset code proves the mailbox too.
     await t.database.db.update(users).set({ isVerified: false }).where(eq(users.email, email));
+    await t.app.changeFeed.sync();
     await call('POST', '/api/auth/sendResetCode', { Email: email });
     const code = await codeFromLatestMail(email);
 

@@ -6,6 +6,7 @@ import type { Guards } from '../../plugins/auth.ts';
 import type { AuditRecorder } from '../audit/audit.service.ts';
 import { createContentRepository, type ContentRepository } from './content.repository.ts';
 import { registerContentRoutes } from './content.routes.ts';
+import type { VersionAndWatching } from './content.watching.ts';
 import { createContentService, type ContentService, type FileChecker, type LearningLists } from './content.service.ts';
 
 /**
@@ -25,7 +26,15 @@ export function createTableFileChecker(db: Db, repository: ContentRepository): F
 /** Wires the content calls: repository, service and routes. */
 export function registerContent(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; guards: Guards; learning: LearningLists; files?: FileChecker; audit?: AuditRecorder },
+  deps: {
+    db: Db;
+    clock: Clock;
+    guards: Guards;
+    learning: LearningLists;
+    files?: FileChecker;
+    audit?: AuditRecorder;
+    versionAndWatching?: VersionAndWatching;
+  },
 ): ContentService {
   const repository = createContentRepository();
   const content = createContentService({
@@ -35,6 +44,7 @@ export function registerContent(
     files: deps.files ?? createTableFileChecker(deps.db, repository),
     learning: deps.learning,
     audit: deps.audit,
+    versionAndWatching: deps.versionAndWatching,
   });
   registerContentRoutes(app, { content, guards: deps.guards });
   return content;

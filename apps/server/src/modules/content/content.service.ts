@@ -36,7 +36,7 @@ import {
   type Lecture,
 } from './content.items.ts';
 import type { ContentFilter, ContentRepository } from './content.repository.ts';
-import { readVersionAndWatching } from './content.watching.ts';
+import { createVersionAndWatching, type VersionAndWatching } from './content.watching.ts';
 
 /** List pages kept per instance (each a page of items and a total; a few kilobytes). */
 const LIST_CACHE_ENTRIES = 2000;
@@ -147,8 +147,11 @@ export function createContentService(deps: {
   learning: LearningLists;
   /** Records every change in the audit log, in the change's own transaction. */
   audit?: AuditRecorder;
+  /** The content version and callers' isWatching for cached pages (default: asked of the database). */
+  versionAndWatching?: VersionAndWatching;
 }) {
   const { db, repository: repo, clock, files, learning, audit } = deps;
+  const readVersionAndWatching = deps.versionAndWatching ?? createVersionAndWatching(db, undefined);
   const listCache = new VersionedCache<{ items: ContentItems[ItemType][]; total: number }>(LIST_CACHE_ENTRIES);
 
   async function recordChange(
@@ -220,7 +223,6 @@ export function createContentService(deps: {
       return { filter, key, cached: listCache.peek(key) };
     });
     const { version, items: watchedItems } = await readVersionAndWatching(
-      db,
       user.id,
       entries.flatMap((entry) => entry.cached?.value.items ?? []),
     );

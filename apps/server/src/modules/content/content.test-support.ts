@@ -60,9 +60,16 @@ type Common = {
   createdAt?: Date;
 };
 
-/** Rows straight into the database, for setups the API would take many calls to build. */
+/**
+ * Rows straight into the database, for setups the API would take many calls to build. Each call
+ * returns once the app has heard of its rows (the change feed), as it would after an API call.
+ */
 export function createSeeder(t: TestApp, fileIds: { pdf: string; image: string }) {
   const db = t.database.db;
+  const heard = async <T>(ids: T): Promise<T> => {
+    await t.app.changeFeed.sync();
+    return ids;
+  };
   const base = (row: Common) => ({
     ownerId: row.ownerId ?? null,
     title: row.title ?? 'An item',
@@ -78,21 +85,21 @@ export function createSeeder(t: TestApp, fileIds: { pdf: string; image: string }
         .insert(notes)
         .values(rows.map((row) => ({ ...base(row), professor: 'Prof', fileId: fileIds.pdf })))
         .returning({ id: notes.id });
-      return inserted.map((row) => row.id);
+      return heard(inserted.map((row) => row.id));
     },
     async pyqs(rows: Common[]): Promise<string[]> {
       const inserted = await db
         .insert(pyqs)
         .values(rows.map((row) => ({ ...base(row), year: 2024, subject: 'Maths', fileId: fileIds.pdf })))
         .returning({ id: pyqs.id });
-      return inserted.map((row) => row.id);
+      return heard(inserted.map((row) => row.id));
     },
     async videos(rows: Common[]): Promise<string[]> {
       const inserted = await db
         .insert(videos)
         .values(rows.map((row) => ({ ...base(row), fileUrl: 'dQw4w9WgXcQ' })))
         .returning({ id: videos.id });
-      return inserted.map((row) => row.id);
+      return heard(inserted.map((row) => row.id));
     },
     async courses(rows: Common[], lectures: { title: string; videoUrl: string }[] = []): Promise<string[]> {
       const inserted = await db
@@ -113,7 +120,7 @@ export function createSeeder(t: TestApp, fileIds: { pdf: string; image: string }
           .insert(courseLectures)
           .values(ids.flatMap((courseId) => lectures.map((lecture, position) => ({ courseId, position, ...lecture }))));
       }
-      return ids;
+      return heard(ids);
     },
   };
 }

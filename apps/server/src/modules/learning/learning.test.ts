@@ -126,6 +126,7 @@ describe('My Learning', () => {
     await post('Student', 'addInMylearning', { contentId: id, contentType: 'Note' });
     expect((await mine('Student')).notesData.map((item) => item._id)).toContain(id);
     await t.database.db.update(notes).set({ status: 'draft' }).where(eq(notes.id, id!));
+    await t.app.changeFeed.sync();
     expect((await mine('Student')).notesData.map((item) => item._id)).not.toContain(id);
     expect((await post('Student', 'removeFromMyLearning', { contentId: id, contentType: 'Note' })).statusCode).toBe(
       200,

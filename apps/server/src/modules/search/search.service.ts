@@ -2,7 +2,7 @@ import { SEARCH_MESSAGES, type ItemType, type SearchContentQuery, type SearchRes
 import type { Db } from '../../db/client.ts';
 import { toItem } from '../content/content.items.ts';
 import { ITEM_TYPE_OF_CONTENT_TYPE } from '../content/content.service.ts';
-import { readVersionAndWatching } from '../content/content.watching.ts';
+import { createVersionAndWatching, type VersionAndWatching } from '../content/content.watching.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import {
   HEADLINE_START,
@@ -47,8 +47,14 @@ export function parseHeadline(headline: string): { snippet: string; highlights: 
   return { snippet: snippet.trim() === '' ? '' : snippet, highlights };
 }
 
-export function createSearchService(deps: { db: Db; repository: SearchRepository }) {
+export function createSearchService(deps: {
+  db: Db;
+  repository: SearchRepository;
+  /** Shared with the content lists (default: asked of the database). */
+  versionAndWatching?: VersionAndWatching;
+}) {
   const { db, repository: repo } = deps;
+  const readVersionAndWatching = deps.versionAndWatching ?? createVersionAndWatching(db, undefined);
   const searchCache = new VersionedCache<{ results: SearchResult[]; total: number }>(SEARCH_CACHE_ENTRIES);
 
   async function loadItems(hits: readonly SearchHit[], user: Searcher) {
@@ -79,7 +85,7 @@ export function createSearchService(deps: { db: Db; repository: SearchRepository
       const scope = user === undefined || user.role === 'Student' ? 'public' : user.role === 'Admin' ? 'all' : user.id;
       const key = JSON.stringify([text, types, scope, query.limit, offset]);
       const cached = searchCache.peek(key);
-      const { version, items: watched } = await readVersionAndWatching(db, user?.id, cached?.value.results ?? []);
+      const { version, items: watched } = await readVersionAndWatching(user?.id, cached?.value.results ?? []);
       if (cached !== undefined && cached.version === version) return answer(watched, cached.value.total, page);
 
       const { hits, total } = await repo.searchHits(db, { text, types, user, limit: query.limit, offset });
