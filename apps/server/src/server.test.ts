@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { createScratchPostgresDatabase } from '../test/harness.ts';
 import { findRunningEmbeddedServer } from './db/embedded-server.ts';
+import { EMBEDDED_NICENESS } from './db/embedded-settings.ts';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 
@@ -144,6 +145,18 @@ describe.skipIf(inject('testServerKind') === 'postgres')('the embedded PostgreSQ
         /exited with 1 before listening: PrepShelf failed to start: Another PrepShelf \(process \d+\) is already running on /,
       );
       expect(second?.trim().split('\n')).toHaveLength(1);
+
+      // The database server and its helper processes run below Node's priority (embedded-settings.ts).
+      const postmaster = Number(
+        (await readFile(path.join(embeddedDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0],
+      );
+      expect(getPriority(postmaster)).toBe(EMBEDDED_NICENESS);
+      const helpers = (await readFile(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').catch(() => ''))
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
+      for (const helper of helpers) expect(getPriority(helper)).toBe(EMBEDDED_NICENESS);
 
       // While the product runs, the command uses its server.
       const created = await runUsersCli({ DATA_DIR: embeddedDir }, 'while.running@college.example.edu');
