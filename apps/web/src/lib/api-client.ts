@@ -121,6 +121,8 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
       Accept: options.parseAs === 'text' ? 'text/plain, */*' : 'application/json',
     };
     if (token) headers[AUTH_HEADER] = token;
+    // Server messages come in the page's language (<html lang>), not the browser's: the two agree.
+    headers['Accept-Language'] = globalThis.document?.documentElement.lang || 'en';
     const hasBody = options.body !== undefined;
     if (hasBody) headers['Content-Type'] = 'application/json';
 

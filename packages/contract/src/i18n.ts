@@ -1,0 +1,217 @@
+import { CONTENT_MESSAGES } from './content.ts';
+import { FILE_MESSAGES, type FileKind } from './files.ts';
+import { AUTH_MESSAGES, SERVER_MESSAGES, VALIDATION } from './messages.ts';
+import { SEARCH_MESSAGES } from './search.ts';
+import { STAFF_MESSAGES } from './staff.ts';
+
+/**
+ * The languages PrepShelf speaks (issue 15). English is the default and the language of the spec's
+ * quoted texts, which stay exactly as they are; the Hindi versions are written naturally, without the
+ * typos. Older clients that send no Accept-Language get English.
+ */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/**
+ * The language an Accept-Language header asks for: the supported one with the highest q-value
+ * (`hi-IN` counts as `hi`), English when none is supported or the header is absent.
+ */
+export function pickLanguage(header: string | undefined): Language {
+  if (header === undefined || header.trim() === '') return DEFAULT_LANGUAGE;
+  let best: { language: Language; q: number } | undefined;
+  for (const part of header.split(',')) {
+    const [range = '', ...parameters] = part.trim().split(';');
+    const primary = range.trim().toLowerCase().split('-')[0] ?? '';
+    const qParameter = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    const q = qParameter === undefined ? 1 : Number(qParameter.slice(2));
+    if (!Number.isFinite(q) || q <= 0) continue;
+    const language = (LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : undefined;
+    if (language !== undefined && (best === undefined || q > best.q)) best = { language, q };
+  }
+  return best?.language ?? DEFAULT_LANGUAGE;
+}
+
+/** Every key of a message table, each with its text in another language (same parameters for functions). */
+export type Translation<T> = {
+  readonly [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : string;
+};
+
+const hindiMegabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+export const VALIDATION_HI: Translation<typeof VALIDATION> = {
+  loginRequired: 'सभी फ़ील्ड भरना ज़रूरी है।',
+  registerRequired: 'सभी फ़ील्ड भरना ज़रूरी है।',
+  passwordMismatch: 'पासवर्ड और पुष्टि पासवर्ड एक जैसे होने चाहिए।',
+  contactRequired: 'कृपया सारी जानकारी भरें।',
+  forgotEmailRequired: 'कृपया ई-मेल भरें।',
+  resetRequired: 'कृपया सभी फ़ील्ड भरें।',
+  resetMismatch: 'नया पासवर्ड और पुष्टि पासवर्ड मेल नहीं खाते।',
+  verificationCodeRequired: 'सत्यापन कोड ज़रूरी है।',
+  notesPdf: 'कृपया PDF या मान्य PDF फ़ाइल अपलोड करें।',
+  notesTitleProfessor: 'नोट्स का शीर्षक और प्रोफ़ेसर का नाम ज़रूरी है।',
+  notesCategoryStatus: 'नोट्स की श्रेणी और स्थिति ज़रूरी है।',
+  fileUploadFailed: 'कुछ गड़बड़ हो गई, कृपया फिर से अपलोड करें।',
+  pyqTitleYearSubject: 'PYQ का शीर्षक, वर्ष और विषय ज़रूरी है।',
+  pyqCategoryStatus: 'PYQ की श्रेणी और स्थिति ज़रूरी है।',
+  videoUrl: 'कृपया वीडियो अपलोड करें और उसका लिंक चिपकाएँ।',
+  videoTitle: 'वीडियो का शीर्षक ज़रूरी है।',
+  videoCategoryStatus: 'वीडियो की श्रेणी और स्थिति ज़रूरी है।',
+  courseRequired: 'कृपया सभी ज़रूरी फ़ील्ड भरें।',
+  addStudentRequired: 'यूज़रनेम, ई-मेल और पासवर्ड ज़रूरी हैं।',
+  updateStudentRequired: 'यूज़रनेम और ई-मेल ज़रूरी हैं।',
+  updateNotePdf: 'कृपया PDF या मान्य PDF फ़ाइल से अपडेट करें।',
+  updatePyqPdf: 'कृपया PDF या मान्य PDF फ़ाइल से अपडेट करें।',
+  updateVideoUrl: 'कृपया नए वीडियो का लिंक चिपकाएँ।',
+  courseTrialVideo: 'कृपया YouTube वीडियो का मान्य URL चिपकाएँ।',
+  enrollLogin: 'नामांकन के लिए कृपया लॉग इन करें।',
+  paymentDetails: 'आगे बढ़ने के लिए कृपया सारी जानकारी भरें।',
+  announcementNoUsers: 'कृपया कम से कम एक उपयोगकर्ता चुनें।',
+  announcementNoSubject: 'विषय खाली नहीं हो सकता।',
+};
+
+export const SERVER_MESSAGES_HI: Translation<typeof SERVER_MESSAGES> = {
+  invalidJson: 'अनुरोध का डेटा मान्य JSON नहीं है।',
+  bodyTooLarge: 'अनुरोध का डेटा बहुत बड़ा है।',
+  unsupportedMediaType: 'इस तरह की सामग्री यहाँ स्वीकार नहीं की जाती।',
+  internal: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  databaseDown: 'डेटाबेस तक पहुँचा नहीं जा सका।',
+  busy: 'सर्वर अभी व्यस्त है। कृपया थोड़ी देर में फिर से कोशिश करें।',
+  tooManyRequests: 'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  notLoggedIn: 'आगे बढ़ने के लिए कृपया लॉग इन करें।',
+  forbidden: 'आपको यह करने की अनुमति नहीं है।',
+  nulCharacter: 'टेक्स्ट में NUL अक्षर (\\0) है, जिसकी अनुमति नहीं है।',
+  malformedMultipart: 'अपलोड सही multipart/form-data रूप में नहीं है।',
+};
+
+export const AUTH_MESSAGES_HI: Translation<typeof AUTH_MESSAGES> = {
+  registered: 'खाता बन गया। हमने आपके ई-मेल पर एक सत्यापन कोड भेजा है।',
+  loggedIn: 'आप लॉग इन हो गए हैं!',
+  invalidCredentials: 'ई-मेल या पासवर्ड ग़लत है।',
+  blocked: 'आपका खाता ब्लॉक कर दिया गया है। कृपया सहायता टीम से संपर्क करें।',
+  sessionExpired: 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
+  loggedOut: 'आप लॉग आउट हो गए हैं!',
+  emailVerified: 'ई-मेल सफलतापूर्वक सत्यापित हो गया!',
+  needsVerification: 'पहले अपना ई-मेल सत्यापित करें: हमने आपके पते पर जो कोड भेजा है, उसे डालें।',
+  codeInvalid: 'कोड ग़लत है या उसकी समय-सीमा ख़त्म हो गई है। कृपया जाँचें या नया कोड मँगवाएँ।',
+  codeDead: 'बहुत बार ग़लत कोड डाला गया। कृपया नया कोड मँगवाएँ।',
+  resetCodeSent: 'अगर इस ई-मेल का कोई खाता है, तो हमने उस पर सत्यापन कोड भेज दिया है।',
+  verificationCodeSent: 'अगर इस ई-मेल का सत्यापन बाकी है, तो हमने उस पर नया कोड भेज दिया है।',
+  passwordReset: 'पासवर्ड सफलतापूर्वक बदल दिया गया!',
+  passwordMismatch: 'पासवर्ड और पुष्टि पासवर्ड एक जैसे होने चाहिए।',
+  resetPasswordMismatch: 'नया पासवर्ड और पुष्टि पासवर्ड मेल नहीं खाते।',
+  supportSent: 'आपका संदेश सफलतापूर्वक भेज दिया गया!',
+  googleUnavailable: 'इस सर्वर पर Google से साइन-इन उपलब्ध नहीं है।',
+  googleFailed: 'Google से साइन-इन नहीं हो सका। कृपया फिर से कोशिश करें।',
+  googleEmailUnverified: 'आपका Google ई-मेल पता सत्यापित नहीं है।',
+  tooManyLogins: 'इस खाते में बहुत बार ग़लत लॉग इन हुआ। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+};
+
+export const CONTENT_MESSAGES_HI: Translation<typeof CONTENT_MESSAGES> = {
+  notFound: 'यह सामग्री मौजूद नहीं है या आप इसे नहीं देख सकते।',
+  notOwner: 'आप केवल अपनी अपलोड की हुई सामग्री ही बदल सकते हैं।',
+  notAPdf: 'कृपया PDF या मान्य PDF फ़ाइल अपलोड करें।',
+  notAnImage: 'कोर्स की तस्वीर एक अपलोड की हुई इमेज फ़ाइल होनी चाहिए।',
+  invalidCategory: 'कृपया एक मान्य श्रेणी चुनें।',
+  invalidStatus: 'कृपया एक मान्य स्थिति चुनें (public, draft या archived)।',
+  addedToMyLearning: 'My Learning में जोड़ दिया गया।',
+  removedFromMyLearning: 'My Learning से हटा दिया गया।',
+  invalidContentType: 'contentType का मान Note, PYQ या Video होना चाहिए।',
+  contentIdRequired: 'contentId ज़रूरी है।',
+  lectureTitleRequired: 'हर लेक्चर का शीर्षक होना चाहिए।',
+  lectureUrl: 'हर लेक्चर वीडियो का पता एक वेब पता (http या https) होना चाहिए।',
+  tooManyLectures: 'एक कोर्स में ज़्यादा से ज़्यादा 500 लेक्चर हो सकते हैं।',
+};
+
+export const FILE_MESSAGES_HI: Translation<typeof FILE_MESSAGES> = {
+  notAccepted: 'इस तरह की फ़ाइल स्वीकार नहीं की जाती। PDF या इमेज अपलोड करें।',
+  notPdf: VALIDATION_HI.notesPdf,
+  notImage: 'कृपया इमेज अपलोड करें: PNG, JPEG, GIF या WebP।',
+  noFile: 'कृपया अपलोड करने के लिए एक फ़ाइल चुनें।',
+  emptyFile: 'फ़ाइल खाली है।',
+  badBase64: 'फ़ाइल की सामग्री मान्य base64 नहीं है।',
+  notFound: 'फ़ाइल नहीं मिली।',
+  uploaded: 'फ़ाइल सफलतापूर्वक अपलोड हो गई!',
+  duplicate: 'यह फ़ाइल पहले अपलोड हो चुकी है; रखी हुई प्रति ही इस्तेमाल होगी।',
+  progressSaved: 'पढ़ने की प्रगति सहेज ली गई।',
+  progressPdfOnly: 'पढ़ने की प्रगति केवल PDF के लिए रखी जाती है।',
+  pageBeyondEnd: 'यह पेज दस्तावेज़ के अंत से आगे है।',
+  tooLarge: (kind: FileKind, limit: number) =>
+    `${kind === 'pdf' ? 'PDF' : 'इमेज'} बहुत बड़ी है: सीमा ${hindiMegabytes(limit)} है।`,
+};
+
+export const SEARCH_MESSAGES_HI: Translation<typeof SEARCH_MESSAGES> = {
+  blank: 'खोजने के लिए कुछ लिखें।',
+  invalidType: 'type का मान notes, pyq, video या course होना चाहिए।',
+  noResults: 'कोई मिलती-जुलती सामग्री नहीं मिली।',
+};
+
+export const STAFF_MESSAGES_HI: Translation<typeof STAFF_MESSAGES> = {
+  studentNotFound: 'यह उपयोगकर्ता मौजूद नहीं है।',
+  emailTaken: 'इस ई-मेल से एक खाता पहले से मौजूद है।',
+  instructorStudentsOnly: 'इंस्ट्रक्टर केवल छात्रों के खाते संभाल सकते हैं।',
+  instructorNoRoleChange: 'भूमिका केवल एडमिन बदल सकते हैं।',
+  instructorListStudentsOnly: 'इंस्ट्रक्टर केवल छात्रों के खाते देख सकते हैं।',
+  selfDelete: 'आप अपना ही खाता नहीं हटा सकते।',
+  selfBlock: 'आप अपना ही खाता ब्लॉक नहीं कर सकते।',
+  lastAdmin: 'आख़िरी सक्रिय एडमिन को हटाया, ब्लॉक या पदावनत नहीं किया जा सकता।',
+  studentBlocked: 'खाता ब्लॉक कर दिया गया है और उसके सत्र समाप्त हो गए हैं।',
+  studentUnblocked: 'खाता फिर से सक्रिय है।',
+  noRecipients: 'चुने गए किसी भी उपयोगकर्ता को मेल नहीं भेजी जा सकती (अज्ञात या ब्लॉक)।',
+  invalidDate: 'तारीख़ 2026-11-30 या 2026-11-30T10:00:00Z जैसी होनी चाहिए।',
+};
+
+/** Each message table of the server with its Hindi twin: what `translateMessage` knows. */
+export const SERVER_MESSAGE_TABLES = [
+  [VALIDATION, VALIDATION_HI],
+  [SERVER_MESSAGES, SERVER_MESSAGES_HI],
+  [AUTH_MESSAGES, AUTH_MESSAGES_HI],
+  [CONTENT_MESSAGES, CONTENT_MESSAGES_HI],
+  [FILE_MESSAGES, FILE_MESSAGES_HI],
+  [SEARCH_MESSAGES, SEARCH_MESSAGES_HI],
+  [STAFF_MESSAGES, STAFF_MESSAGES_HI],
+] as const;
+
+/** Messages built from a value, matched by their English shape. */
+const PATTERNS: readonly [RegExp, (match: RegExpExecArray) => string][] = [
+  [
+    /^Too many requests\. Please try again in (\d+) (second|minute|hour|day)s?\.$/,
+    (match) =>
+      `बहुत ज़्यादा अनुरोध। कृपया ${match[1]} ${{ second: 'सेकंड', minute: 'मिनट', hour: 'घंटे', day: 'दिन' }[match[2] as 'second']} बाद फिर से कोशिश करें।`,
+  ],
+  [
+    /^The (PDF|image) is too large: the limit is ([\d.]+) MB\.$/,
+    (match) => `${match[1] === 'PDF' ? 'PDF' : 'इमेज'} बहुत बड़ी है: सीमा ${match[2]} MB है।`,
+  ],
+  [/^No API route matches (\S+) (.*)\.$/, (match) => `${match[1]} ${match[2]} से मेल खाने वाला कोई API रास्ता नहीं है।`],
+];
+
+let englishToHindi: Map<string, string> | undefined;
+
+/**
+ * A server message in `language`: the Hindi twin of a known English message (or of one built from a
+ * value), otherwise the message as it is.
+ */
+export function translateMessage(message: string, language: Language): string {
+  if (language === 'en') return message;
+  if (englishToHindi === undefined) {
+    englishToHindi = new Map();
+    for (const [english, hindi] of SERVER_MESSAGE_TABLES) {
+      for (const [key, text] of Object.entries(english)) {
+        const twin = (hindi as Record<string, unknown>)[key];
+        if (typeof text === 'string' && typeof twin === 'string' && !englishToHindi.has(text))
+          englishToHindi.set(text, twin);
+      }
+    }
+  }
+  const known = englishToHindi.get(message);
+  if (known !== undefined) return known;
+  // A validation message names its field first ("Email: …"): the field name stays, the rest is translated.
+  const field = /^([\w.[\]]+): (.+)$/.exec(message);
+  if (field !== null && englishToHindi.has(field[2]!)) return `${field[1]}: ${englishToHindi.get(field[2]!)}`;
+  for (const [pattern, render] of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match !== null) return render(match);
+  }
+  return message;
+}
