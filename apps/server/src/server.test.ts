@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -97,6 +98,63 @@ describe('the server process', { timeout: 120_000 }, () => {
     expect(await healthAgain.json()).toMatchObject({ success: true });
     second.kill('SIGINT');
     expect((await second.exited).code).toBe(0);
+  });
+});
+
+describe('graceful shutdown', { timeout: 120_000 }, () => {
+  /** A request whose body arrives in two parts, so it is in flight when the signal comes. */
+  function slowRegistration(url: string, email: string) {
+    const body = JSON.stringify({
+      Username: 'Late',
+      Email: email,
+      Password: 'late password',
+      ConfirmPassword: 'late password',
+    });
+    const { port } = new URL(url);
+    const request = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/auth/register',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+    });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      request.on('error', reject);
+    });
+    request.write(body.slice(0, 20));
+    return { answered, finish: () => request.end(body.slice(20)) };
+  }
+
+  it('on SIGTERM stops taking connections, finishes the request in flight, then exits 0', async () => {
+    const server = await startServer({ DATA_DIR: path.join(dataDir, 'drain'), ...databaseEnv });
+    const inFlight = slowRegistration(server.url, 'in.flight@college.example.edu');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // No new connection is taken while it drains.
+    await expect(fetch(`${server.url}/api/ping`)).rejects.toThrow();
+    inFlight.finish();
+    const answer = await inFlight.answered;
+    expect(answer.status).toBe(201);
+    expect((await server.exited).code).toBe(0);
+  });
+
+  it('gives up on a request that never finishes after its grace period, and exits anyway', async () => {
+    const server = await startServer({ DATA_DIR: path.join(dataDir, 'stuck'), ...databaseEnv });
+    const stuck = slowRegistration(server.url, 'never.done@college.example.edu');
+    stuck.answered.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const signalled = Date.now();
+    server.kill('SIGTERM');
+    const { code } = await server.exited;
+    // SHUTDOWN_GRACE_MS (10 s) in server.ts, with room for a loaded machine.
+    expect(Date.now() - signalled).toBeLessThan(30_000);
+    expect(code).toBe(1);
   });
 });
 

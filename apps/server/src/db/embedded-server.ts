@@ -382,9 +382,16 @@ export async function startEmbeddedServer(dir: string, options: StartOptions = {
     const binaries = await embeddedBinaries();
     const ids = await runAsIds();
     if (ids.uid !== undefined) {
-      // The server's user must be able to enter DATA_DIR (mkdtemp makes it 0700) to reach its cluster.
+      // The server's user must be able to enter DATA_DIR (mkdtemp makes it 0700) to reach its cluster,
+      // and to pass through every folder above it (a clone under /root, whose mode is 0700): those get
+      // the search bit for others only (o+x: enter a known path, never list).
       const mode = (await stat(dir)).mode & 0o777;
       if ((mode & 0o001) === 0) await chmod(dir, mode | 0o011);
+      for (let above = path.dirname(path.resolve(dir)); ; above = path.dirname(above)) {
+        const aboveMode = (await stat(above)).mode & 0o7777;
+        if ((aboveMode & 0o001) === 0) await chmod(above, aboveMode | 0o001);
+        if (above === path.dirname(above)) break;
+      }
     }
     if (!(await exists(path.join(files.cluster, 'PG_VERSION')))) await initialiseCluster(binaries, files, ids);
 
