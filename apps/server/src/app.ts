@@ -17,6 +17,7 @@ import { registerContent } from './modules/content/content.module.ts';
 import { registerFiles } from './modules/files/files.module.ts';
 import type { FileSizeLimits } from './modules/files/files.staging.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerMetrics } from './modules/metrics/metrics.module.ts';
 import { registerLearning } from './modules/learning/learning.module.ts';
 import { registerSearch } from './modules/search/search.module.ts';
 import { registerUsers } from './modules/users/users.module.ts';
@@ -100,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', options.clock ?? systemClock);
 
   registerErrorHandling(app);
+  // Early, so its response hook times every route registered after it.
+  registerMetrics(app, { database, metricsToken: config.metricsToken });
   await registerSecurity(app, config.corsOrigins);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerRateLimits(app, config.redisUrl);

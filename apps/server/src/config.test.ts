@@ -18,9 +18,16 @@ describe('loadConfig', () => {
       google: undefined,
       corsOrigins: [],
       trustProxy: false,
+      metricsToken: undefined,
       isProduction: false,
       logLevel: 'info',
     });
+  });
+
+  it('takes METRICS_TOKEN of 16 characters or more, and names it when it is too short or has spaces', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'a-scrape-token-0123' }).metricsToken).toBe('a-scrape-token-0123');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/^Invalid environment variable METRICS_TOKEN:/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in the token' })).toThrow(/METRICS_TOKEN/);
   });
 
   it('derives PUBLIC_URL from PORT and treats empty values as unset', () => {

@@ -90,6 +90,9 @@ const envSchema = z.object({
         'must be a hop count (like 1) or a comma-separated list of proxy addresses or ranges (like 10.0.0.5,10.1.0.0/16)',
     },
   ),
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || (v.length >= 16 && !/\s/.test(v)), {
+    message: 'must be at least 16 characters without spaces',
+  }),
   NODE_ENV: optionalText,
   LOG_LEVEL: optionalText.refine(
     (v) => v === undefined || ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(v),
@@ -130,6 +133,8 @@ export interface Config {
    * is the client), a hop count, or addresses and ranges.
    */
   trustProxy: false | number | string[];
+  /** The bearer token that lets a non-loopback caller read GET /api/metrics; unset: loopback only. */
+  metricsToken: string | undefined;
   /** NODE_ENV=production: development helpers (the dev mailbox page) are off. */
   isProduction: boolean;
   logLevel: LogLevel;
@@ -219,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         : /^\d+$/.test(e.TRUST_PROXY)
           ? Number(e.TRUST_PROXY)
           : e.TRUST_PROXY.split(',').map((entry) => entry.trim()),
+    metricsToken: e.METRICS_TOKEN,
     isProduction: e.NODE_ENV === 'production',
     logLevel: (e.LOG_LEVEL ?? 'info') as LogLevel,
   };

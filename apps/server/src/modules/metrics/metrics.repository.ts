@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/** What the metrics read from the database at each scrape: durable queues, shared by every instance. */
+export interface DatabaseSnapshot {
+  mailByStatus: Record<'queued' | 'sent' | 'failed', number>;
+  /** Seconds since the oldest queued mail was written; 0 when nothing waits. */
+  oldestQueuedMailAgeSeconds: number;
+  pdfTextByStatus: Record<'pending' | 'done' | 'failed', number>;
+  liveSessions: number;
+}
+
+/** Counts come back as text (bigint); the age as a numeric text or null. */
+interface SnapshotRow {
+  queued: string;
+  sent: string;
+  failed: string;
+  oldest_age: string | null;
+  pdf_pending: string;
+  pdf_done: string;
+  pdf_failed: string;
+  sessions: string;
+}
+
+export function createMetricsRepository(db: Db) {
+  return {
+    /** One round trip; every count uses an index (mail_outbox_due_idx, files_text_status_idx). */
+    async readSnapshot(): Promise<DatabaseSnapshot> {
+      const result: unknown = await db.execute(sql`
+        select
+          (select count(*) from mail_outbox where status = 'queued') as queued,
+          (select count(*) from mail_outbox where status = 'sent') as sent,
+          (select count(*) from mail_outbox where status = 'failed') as failed,
+          (select extract(epoch from (now() - min(created_at))) from mail_outbox where status = 'queued') as oldest_age,
+          (select count(*) from files where text_status = 'pending') as pdf_pending,
+          (select count(*) from files where text_status = 'done') as pdf_done,
+          (select count(*) from files where text_status = 'failed') as pdf_failed,
+          (select count(*) from sessions where expires_at > now()) as sessions
+      `);
+      const row = (result as { rows: SnapshotRow[] }).rows[0];
+      if (row === undefined) throw new Error('The metrics snapshot returned no row');
+      return {
+        mailByStatus: { queued: Number(row.queued), sent: Number(row.sent), failed: Number(row.failed) },
+        oldestQueuedMailAgeSeconds: row.oldest_age === null ? 0 : Math.max(0, Number(row.oldest_age)),
+        pdfTextByStatus: {
+          pending: Number(row.pdf_pending),
+          done: Number(row.pdf_done),
+          failed: Number(row.pdf_failed),
+        },
+        liveSessions: Number(row.sessions),
+      };
+    },
+  };
+}
+
+export type MetricsRepository = ReturnType<typeof createMetricsRepository>;
