@@ -16,6 +16,7 @@ import { registerAuth } from './modules/auth/auth.module.ts';
 import { registerContent } from './modules/content/content.module.ts';
 import { registerFiles } from './modules/files/files.module.ts';
 import type { FileSizeLimits } from './modules/files/files.staging.ts';
+import { registerReadinessRoutes } from './modules/health/health.readiness.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMetrics } from './modules/metrics/metrics.module.ts';
 import { registerLearning } from './modules/learning/learning.module.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: options.fileLimits,
     startWorkers: options.startWorkers !== false,
   });
+  registerReadinessRoutes(app, { database, store: app.files.store });
   const learning = registerLearning(app, { db: database.db, clock: app.clock, guards });
   const audit = registerAudit(app, { db: database.db, clock: app.clock, guards });
   const content = registerContent(app, {
