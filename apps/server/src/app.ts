@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     audit,
   });
   registerAnalytics(app, { db: database.db, clock: app.clock, guards, content });
-  const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit });
+  const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit, mail });
   registerAnnouncements(app, { db: database.db, clock: app.clock, guards, mail, users, audit });
   registerSearch(app, { db: database.db, guards });
 

@@ -171,6 +171,7 @@ export const AUDIT_ACTIONS = [
   'student.blocked',
   'student.unblocked',
   'student.deleted',
+  'students.imported',
   'announcement.sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
