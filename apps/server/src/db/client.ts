@@ -19,6 +19,8 @@ export interface Database {
   isReachable(timeoutMs?: number): Promise<boolean>;
   /** The connection pool right now: connections open, idle, and requests waiting for one. */
   poolStats(): PoolStats;
+  /** A connection of the pool for work Drizzle cannot do (COPY in backups); release it when done. */
+  connect(): Promise<pg.PoolClient>;
   /** Calls `listener` with the SQLSTATE (or 'unknown') of every statement the server refuses; returns an unsubscribe. */
   onQueryError(listener: (code: string) => void): () => void;
   close(): Promise<void>;
@@ -69,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: options.kind ?? 'postgres',
     isReachable: (timeoutMs) => probe(db, timeoutMs),
+    connect: () => pool.connect(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     onQueryError: (listener) => {
       queryErrorListeners.add(listener);
