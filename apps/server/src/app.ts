@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createBackupScheduler } from './backup/backup-schedule.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { openEmbeddedDatabase } from './db/embedded-database.ts';
@@ -137,6 +138,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReadinessRoutes(app, { database, store: app.files.store });
   const learning = registerLearning(app, { db: database.db, clock: app.clock, guards });
   const audit = registerAudit(app, { db: database.db, clock: app.clock, guards });
+  if (config.backupSchedule !== undefined && options.startWorkers !== false) {
+    const scheduler = createBackupScheduler({
+      schedule: config.backupSchedule,
+      database,
+      store: app.files.store,
+      clock: app.clock,
+      audit,
+      logger: app.log,
+    });
+    app.addHook('onReady', (done) => {
+      scheduler.start();
+      done();
+    });
+    // Runs before the database closes (onClose hooks run last-added first).
+    app.addHook('onClose', () => scheduler.stop());
+  }
   const content = registerContent(app, {
     db: database.db,
     clock: app.clock,

@@ -99,6 +99,18 @@ export function registerMetrics(app: FastifyInstance, deps: { database: Database
     help: 'Sessions not yet expired.',
     registers: [registry],
   });
+  const backupsGauge = new Gauge({
+    name: 'prepshelf_backups',
+    help: 'Scheduled backups recorded in the audit log, by outcome (created, failed).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const lastBackupGauge = new Gauge({
+    name: 'prepshelf_backup_last_timestamp_seconds',
+    help: 'When the last scheduled backup of each outcome was recorded (Unix time); absent when none.',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
   const scrapeErrors = new Counter({
     name: 'prepshelf_metrics_database_read_errors_total',
     help: 'Scrapes whose database figures could not be read (the other figures were still served).',
@@ -147,9 +159,19 @@ export function registerMetrics(app: FastifyInstance, deps: { database: Database
         oldestMail.set(snapshot.oldestQueuedMailAgeSeconds);
         for (const [status, count] of Object.entries(snapshot.pdfTextByStatus)) pdfGauge.set({ status }, count);
         sessionsGauge.set(snapshot.liveSessions);
+        backupsGauge.set({ outcome: 'created' }, snapshot.backups.created);
+        backupsGauge.set({ outcome: 'failed' }, snapshot.backups.failed);
+        lastBackupGauge.reset();
+        if (snapshot.backups.lastCreatedAt !== null) {
+          lastBackupGauge.set({ outcome: 'created' }, snapshot.backups.lastCreatedAt);
+        }
+        if (snapshot.backups.lastFailedAt !== null)
+          lastBackupGauge.set({ outcome: 'failed' }, snapshot.backups.lastFailedAt);
       } catch (error) {
         // No stale figures: a series missing from the scrape is what an alert on absence catches.
-        for (const gauge of [mailGauge, oldestMail, pdfGauge, sessionsGauge]) gauge.reset();
+        for (const gauge of [mailGauge, oldestMail, pdfGauge, sessionsGauge, backupsGauge, lastBackupGauge]) {
+          gauge.reset();
+        }
         scrapeErrors.inc();
         request.log.warn({ err: error }, 'metrics could not read the database figures');
       }

@@ -8,6 +8,8 @@ export interface DatabaseSnapshot {
   oldestQueuedMailAgeSeconds: number;
   pdfTextByStatus: Record<'pending' | 'done' | 'failed', number>;
   liveSessions: number;
+  /** From the audit log (every instance's scheduled backups): outcome counts and the last time of each. */
+  backups: { created: number; failed: number; lastCreatedAt: number | null; lastFailedAt: number | null };
 }
 
 /** Counts come back as text (bigint); the age as a numeric text or null. */
@@ -20,6 +22,10 @@ interface SnapshotRow {
   pdf_done: string;
   pdf_failed: string;
   sessions: string;
+  backups_created: string;
+  backups_failed: string;
+  last_created: string | null;
+  last_failed: string | null;
 }
 
 export function createMetricsRepository(db: Db) {
@@ -35,7 +41,11 @@ export function createMetricsRepository(db: Db) {
           (select count(*) from files where text_status = 'pending') as pdf_pending,
           (select count(*) from files where text_status = 'done') as pdf_done,
           (select count(*) from files where text_status = 'failed') as pdf_failed,
-          (select count(*) from sessions where expires_at > now()) as sessions
+          (select count(*) from sessions where expires_at > now()) as sessions,
+          (select count(*) from audit_log where action = 'backup.created') as backups_created,
+          (select count(*) from audit_log where action = 'backup.failed') as backups_failed,
+          (select extract(epoch from max(created_at)) from audit_log where action = 'backup.created') as last_created,
+          (select extract(epoch from max(created_at)) from audit_log where action = 'backup.failed') as last_failed
       `);
       const row = (result as { rows: SnapshotRow[] }).rows[0];
       if (row === undefined) throw new Error('The metrics snapshot returned no row');
@@ -48,6 +58,12 @@ export function createMetricsRepository(db: Db) {
           failed: Number(row.pdf_failed),
         },
         liveSessions: Number(row.sessions),
+        backups: {
+          created: Number(row.backups_created),
+          failed: Number(row.backups_failed),
+          lastCreatedAt: row.last_created === null ? null : Number(row.last_created),
+          lastFailedAt: row.last_failed === null ? null : Number(row.last_failed),
+        },
       };
     },
   };
