@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createScratchPostgresDatabase } from '../../test/harness.ts';
@@ -135,33 +135,41 @@ describe('npm run backup and npm run restore', { timeout: 240_000 }, () => {
     }
   });
 
-  it('with the embedded server: back up a running product, restore into an empty $DATA_DIR, and the product starts with its data', async () => {
-    const sourceEnv = { DATA_DIR: await tempDir('emb-src') };
-    const targetEnv = { DATA_DIR: await tempDir('emb-dst') };
-    const backups = await tempDir('emb-backups');
-    const source = await startProduct(sourceEnv);
-    let fileId: string;
-    try {
-      fileId = await uploadImage(source, (await loginStatus(source)).token);
-      const backup = await run(backupCli, ['--to', backups], sourceEnv);
-      expect(backup.stderr).toBe('');
-      expect(backup.code).toBe(0);
-    } finally {
-      await source.close();
-    }
-    const [archive] = (await readdir(backups)).filter((name) => name.endsWith('.tar.gz'));
-    const restored = await run(restoreCli, [path.join(backups, archive ?? '')], targetEnv);
-    expect(restored.stderr).toBe('');
-    expect(restored.code).toBe(0);
+  // The embedded server's own case; CI's run on PostgreSQL 15 leaves it out (as server.test.ts does).
+  it.skipIf(inject('testServerKind') === 'postgres')(
+    'with the embedded server: back up a running product, restore into an empty $DATA_DIR, and the product starts with its data',
+    async () => {
+      const sourceEnv = { DATA_DIR: await tempDir('emb-src') };
+      const targetEnv = { DATA_DIR: await tempDir('emb-dst') };
+      const backups = await tempDir('emb-backups');
+      const source = await startProduct(sourceEnv);
+      let fileId: string;
+      try {
+        fileId = await uploadImage(source, (await loginStatus(source)).token);
+        const backup = await run(backupCli, ['--to', backups], sourceEnv);
+        expect(backup.stderr).toBe('');
+        expect(backup.code).toBe(0);
+      } finally {
+        await source.close();
+      }
+      const [archive] = (await readdir(backups)).filter((name) => name.endsWith('.tar.gz'));
+      const restored = await run(restoreCli, [path.join(backups, archive ?? '')], targetEnv);
+      expect(restored.stderr).toBe('');
+      expect(restored.code).toBe(0);
 
-    const target = await startProduct(targetEnv);
-    try {
-      const { status, token } = await loginStatus(target);
-      expect(status).toBe(200);
-      const image = await target.inject({ method: 'GET', url: `/api/files/${fileId}`, headers: { AuthToken: token } });
-      expect(image.statusCode).toBe(200);
-    } finally {
-      await target.close();
-    }
-  });
+      const target = await startProduct(targetEnv);
+      try {
+        const { status, token } = await loginStatus(target);
+        expect(status).toBe(200);
+        const image = await target.inject({
+          method: 'GET',
+          url: `/api/files/${fileId}`,
+          headers: { AuthToken: token },
+        });
+        expect(image.statusCode).toBe(200);
+      } finally {
+        await target.close();
+      }
+    },
+  );
 });
