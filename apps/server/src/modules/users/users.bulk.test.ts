@@ -167,6 +167,22 @@ describe('the preview (dry run)', () => {
     }
   });
 
+  it('refuses a CSV text over 2,000,000 characters with 400, and a body over the route limit with 413', async () => {
+    const long = `Username,Email\r\n${'x'.repeat(2_000_001)}`;
+    const tooLong = await preview(long);
+    expect(tooLong.status).toBe(400);
+    // The schema's refusal, named by the error handler with its field ("csv: …").
+    expect(tooLong.body).toEqual({ success: false, message: `csv: ${STUDENT_IMPORT_MESSAGES.csvTooLarge}` });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/importStudents',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ csv: 'y'.repeat(4_100_000) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ success: false });
+  });
+
   it('takes 5,000 rows and refuses 5,001', async () => {
     const rows = (n: number) => Array.from({ length: n }, (_, i) => [`Student ${i}`, `cap.${i}@cap.example.edu`, '']);
     const ok = await preview(csvOf(rows(5000)));
