@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createBackupScheduler } from './backup/backup-schedule.ts';
 import type { Config } from './config.ts';
 import { sql } from 'drizzle-orm';
 import { openChangeFeed, type ChangeFeed } from './db/change-feed.ts';
@@ -19,7 +20,9 @@ import { registerContent } from './modules/content/content.module.ts';
 import { createVersionAndWatching } from './modules/content/content.watching.ts';
 import { registerFiles } from './modules/files/files.module.ts';
 import type { FileSizeLimits } from './modules/files/files.staging.ts';
+import { registerReadinessRoutes } from './modules/health/health.readiness.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerMetrics } from './modules/metrics/metrics.module.ts';
 import { registerLearning } from './modules/learning/learning.module.ts';
 import { registerSearch } from './modules/search/search.module.ts';
 import { registerUsers } from './modules/users/users.module.ts';
@@ -120,6 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerLanguage(app);
+  // Early, so its response hook times every route registered after it.
+  registerMetrics(app, { database, metricsToken: config.metricsToken });
   await registerSecurity(app, config.corsOrigins);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerRateLimits(app, config.redisUrl);
@@ -150,8 +155,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: options.fileLimits,
     startWorkers: options.startWorkers !== false,
   });
+  registerReadinessRoutes(app, { database, store: app.files.store });
   const learning = registerLearning(app, { db: database.db, clock: app.clock, guards });
   const audit = registerAudit(app, { db: database.db, clock: app.clock, guards });
+  if (config.backupSchedule !== undefined && options.startWorkers !== false) {
+    const scheduler = createBackupScheduler({
+      schedule: config.backupSchedule,
+      database,
+      store: app.files.store,
+      clock: app.clock,
+      audit,
+      logger: app.log,
+    });
+    app.addHook('onReady', (done) => {
+      scheduler.start();
+      done();
+    });
+    // Runs before the database closes (onClose hooks run last-added first).
+    app.addHook('onClose', () => scheduler.stop());
+  }
   const content = registerContent(app, {
     db: database.db,
     clock: app.clock,
@@ -162,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     versionAndWatching,
   });
   registerAnalytics(app, { db: database.db, clock: app.clock, guards, content });
-  const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit });
+  const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit, mail });
   registerAnnouncements(app, { db: database.db, clock: app.clock, guards, mail, users, audit });
   registerSearch(app, { db: database.db, guards, versionAndWatching });
 

@@ -18,9 +18,31 @@ describe('loadConfig', () => {
       google: undefined,
       corsOrigins: [],
       trustProxy: false,
+      backupSchedule: undefined,
+      metricsToken: undefined,
       isProduction: false,
       logLevel: 'info',
     });
+  });
+
+  it('takes BACKUP_CRON, BACKUP_DIR and BACKUP_KEEP, and names each when invalid', () => {
+    expect(loadConfig({ BACKUP_CRON: '0 3 * * *', DATA_DIR: '/srv/ps' }).backupSchedule).toEqual({
+      cron: '0 3 * * *',
+      dir: '/srv/ps/backups',
+      keep: 7,
+    });
+    expect(
+      loadConfig({ BACKUP_CRON: '*/15 * * * *', BACKUP_DIR: '/mnt/backups', BACKUP_KEEP: '30' }).backupSchedule,
+    ).toEqual({ cron: '*/15 * * * *', dir: '/mnt/backups', keep: 30 });
+    expect(loadConfig({ BACKUP_DIR: '/mnt/backups' }).backupSchedule).toBeUndefined();
+    expect(() => loadConfig({ BACKUP_CRON: 'every night' })).toThrow(/^Invalid environment variable BACKUP_CRON:/);
+    expect(() => loadConfig({ BACKUP_CRON: '0 3 * * *', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+
+  it('takes METRICS_TOKEN of 16 characters or more, and names it when it is too short or has spaces', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'a-scrape-token-0123' }).metricsToken).toBe('a-scrape-token-0123');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/^Invalid environment variable METRICS_TOKEN:/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in the token' })).toThrow(/METRICS_TOKEN/);
   });
 
   it('derives PUBLIC_URL from PORT and treats empty values as unset', () => {

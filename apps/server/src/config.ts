@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
 
 /** Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out. */
@@ -90,6 +91,25 @@ const envSchema = z.object({
         'must be a hop count (like 1) or a comma-separated list of proxy addresses or ranges (like 10.0.0.5,10.1.0.0/16)',
     },
   ),
+  BACKUP_CRON: optionalText.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        new Cron(v, { paused: true }).stop();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'must be a cron expression like 0 3 * * * (every day at 03:00)' },
+  ),
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP: optionalText.refine((v) => v === undefined || (/^\d{1,4}$/.test(v) && Number(v) >= 1), {
+    message: 'must be a whole number of backups to keep, 1 or more',
+  }),
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || (v.length >= 16 && !/\s/.test(v)), {
+    message: 'must be at least 16 characters without spaces',
+  }),
   NODE_ENV: optionalText,
   LOG_LEVEL: optionalText.refine(
     (v) => v === undefined || ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(v),
@@ -130,6 +150,10 @@ export interface Config {
    * is the client), a hop count, or addresses and ranges.
    */
   trustProxy: false | number | string[];
+  /** Scheduled backups inside the product (BACKUP_CRON); undefined: none. */
+  backupSchedule: { cron: string; dir: string; keep: number } | undefined;
+  /** The bearer token that lets a non-loopback caller read GET /api/metrics; unset: loopback only. */
+  metricsToken: string | undefined;
   /** NODE_ENV=production: development helpers (the dev mailbox page) are off. */
   isProduction: boolean;
   logLevel: LogLevel;
@@ -219,6 +243,15 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         : /^\d+$/.test(e.TRUST_PROXY)
           ? Number(e.TRUST_PROXY)
           : e.TRUST_PROXY.split(',').map((entry) => entry.trim()),
+    backupSchedule:
+      e.BACKUP_CRON === undefined
+        ? undefined
+        : {
+            cron: e.BACKUP_CRON,
+            dir: path.resolve(cwd, e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+            keep: e.BACKUP_KEEP === undefined ? 7 : Number(e.BACKUP_KEEP),
+          },
+    metricsToken: e.METRICS_TOKEN,
     isProduction: e.NODE_ENV === 'production',
     logLevel: (e.LOG_LEVEL ?? 'info') as LogLevel,
   };

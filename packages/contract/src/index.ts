@@ -7,3 +7,4 @@ export * from './files.ts';
 export * from './search.ts';
 export * from './staff.ts';
 export * from './i18n.ts';
+export * from './operations.ts';

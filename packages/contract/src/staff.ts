@@ -171,10 +171,13 @@ export const AUDIT_ACTIONS = [
   'student.blocked',
   'student.unblocked',
   'student.deleted',
+  'students.imported',
   'announcement.sent',
+  'backup.created',
+  'backup.failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = [...ITEM_TYPES, 'user', 'announcement'] as const;
+export const AUDIT_TARGET_TYPES = [...ITEM_TYPES, 'user', 'announcement', 'backup'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** `YYYY-MM-DD` (a whole day: `to` includes it) or a full ISO date-time. */

@@ -19,7 +19,19 @@ export interface Database {
   isReachable(timeoutMs?: number): Promise<boolean>;
   /** A connection of its own to the same database, outside the pool (the change feed LISTENs on one). */
   newClient(): pg.Client;
+  /** The connection pool right now: connections open, idle, and requests waiting for one. */
+  poolStats(): PoolStats;
+  /** A connection of the pool for work Drizzle cannot do (COPY in backups); release it when done. */
+  connect(): Promise<pg.PoolClient>;
+  /** Calls `listener` with the SQLSTATE (or 'unknown') of every statement the server refuses; returns an unsubscribe. */
+  onQueryError(listener: (code: string) => void): () => void;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -47,6 +59,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  const queryErrorListeners = new Set<(code: string) => void>();
+  pool.on('connect', (client) => observeQueryErrors(client, (code) => queryErrorListeners.forEach((l) => l(code))));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   try {
     await migrateUnderLock(pool, options.migrationsFolder ?? migrationsFolder);
@@ -60,12 +74,48 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: options.kind ?? 'postgres',
     isReachable: (timeoutMs) => probe(db, timeoutMs),
     newClient: () => new pg.Client({ connectionString: options.url }),
+    connect: () => pool.connect(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    onQueryError: (listener) => {
+      queryErrorListeners.add(listener);
+      return () => queryErrorListeners.delete(listener);
+    },
     close: async () => {
       if (isClosed) return;
       isClosed = true;
       await pool.end();
     },
   };
+}
+
+/**
+ * Reports every failed statement on `client` (the metrics count them). node-postgres has no query
+ * event, so its `query` is wrapped: both the promise form (transactions) and the callback form (the
+ * pool's own `query`) pass through here. The result and the error reach the caller unchanged.
+ */
+function observeQueryErrors(client: pg.PoolClient, report: (code: string) => void): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const codeOf = (error: unknown) =>
+    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+      ? (error as { code: string }).code
+      : 'unknown';
+  const wrapped = (...args: unknown[]): unknown => {
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      const callback = last as (error: unknown, ...rest: unknown[]) => void;
+      args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+        if (error) report(codeOf(error));
+        callback(error, ...rest);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => report(codeOf(error)));
+    }
+    return result;
+  };
+  (client as unknown as { query: typeof wrapped }).query = wrapped;
 }
 
 async function migrateUnderLock(pool: pg.Pool, folder: string): Promise<void> {

@@ -34,6 +34,8 @@ export interface FileStore {
   /** The object (or one range of it), or undefined when there is none under `key`. */
   get(key: string, range?: ByteRange): Promise<StoredObject | undefined>;
   exists(key: string): Promise<boolean>;
+  /** Whether the store holds any object at all (a restore refuses a non-empty store). */
+  hasAnyObject(): Promise<boolean>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
   close(): Promise<void>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -85,6 +85,17 @@ export function createLocalFileStore(dir: string): FileStore {
 
     async exists(key) {
       return (await sizeOf(key)) !== undefined;
+    },
+
+    async hasAnyObject() {
+      // Any file below `dir` but in `.tmp` (a stray upload is no object).
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      });
+      return entries.some(
+        (entry) => entry.isFile() && !path.relative(dir, entry.parentPath).split(path.sep).includes('.tmp'),
+      );
     },
 
     async delete(key) {

@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -88,6 +89,11 @@ export function createS3FileStore(config: S3Config): FileStore {
         if (isNotFound(error)) return false;
         throw error;
       }
+    },
+
+    async hasAnyObject() {
+      const response = await client.send(new ListObjectsV2Command({ Bucket, MaxKeys: 1 }));
+      return (response.KeyCount ?? response.Contents?.length ?? 0) > 0;
     },
 
     async delete(key) {

@@ -14,6 +14,7 @@ import {
   buildAccountExistsMail,
   buildAnnouncementMail,
   buildPasswordResetMail,
+  buildStudentInviteMail,
   buildSupportMail,
   buildVerificationMail,
   buildWelcomeMail,
@@ -36,6 +37,8 @@ export interface BoundMailTemplates {
   accountExists(input: { username?: string }): MailContent;
   support(input: { name: string; email: string; subject: string; body: string }): MailContent;
   welcome(input: { username?: string }): MailContent;
+  /** The bulk import's welcome: a set-password link with `token` (in the fragment: never sent to a server). */
+  studentInvite(input: { username?: string; token: string; validHours: number }): MailContent;
   announcement(input: { subject: string; sanitizedHtml: string }): MailContent;
 }
 
@@ -105,6 +108,13 @@ export function createMail(options: CreateMailOptions): MailModule {
     accountExists: (input) => buildAccountExistsMail({ ...input, publicUrl }),
     support: (input) => buildSupportMail({ ...input, publicUrl }),
     welcome: (input) => buildWelcomeMail({ ...input, publicUrl }),
+    studentInvite: (input) =>
+      buildStudentInviteMail({
+        publicUrl,
+        username: input.username,
+        validHours: input.validHours,
+        link: `${publicUrl}/set-password#token=${encodeURIComponent(input.token)}`,
+      }),
     announcement: (input) => buildAnnouncementMail({ ...input, publicUrl }),
   };
   const enqueue = (target: Db, mail: QueuedMail) => enqueueMail(target, mail, clock.now());

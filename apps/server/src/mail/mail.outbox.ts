@@ -6,10 +6,11 @@ import { sanitizeSubject } from './mail.templates.ts';
 import type { MailLogger, MailTransport } from './mail.transport.ts';
 
 /** What caused a mail; stored in `mail_outbox.kind`. */
-export type MailKind = 'verify_email' | 'reset_password' | 'account_exists' | 'support' | 'welcome' | 'announcement';
+export type MailKind =
+  'verify_email' | 'reset_password' | 'account_exists' | 'support' | 'welcome' | 'announcement' | 'student_invite';
 
 /** Kinds whose body carries a secret (a code): the body is blanked once the mail is sent. */
-const SECRET_KINDS: ReadonlySet<string> = new Set<MailKind>(['verify_email', 'reset_password']);
+const SECRET_KINDS: ReadonlySet<string> = new Set<MailKind>(['verify_email', 'reset_password', 'student_invite']);
 
 export interface QueuedMail {
   kind: MailKind;

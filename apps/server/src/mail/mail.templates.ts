@@ -338,6 +338,37 @@ export function buildWelcomeMail(input: WelcomeMailInput): MailContent {
   return { subject, html, text };
 }
 
+export interface StudentInviteMailInput {
+  publicUrl: string;
+  username?: string;
+  /** The single-use set-password link (it carries the token). */
+  link: string;
+  /** How long the link works, in hours. */
+  validHours: number;
+}
+
+/** The welcome mail of a student added by a bulk import: a link to choose a password. */
+export function buildStudentInviteMail(input: StudentInviteMailInput): MailContent {
+  const greeting = greetingFor(input.username);
+  const subject = 'Welcome to PrepShelf: choose your password';
+  const intro =
+    'Your college has made you a PrepShelf account for notes, previous-year papers, video lectures and courses. Choose a password to start.';
+  const validity = `The link works once, for ${input.validHours} hours. If it has expired, use "Forgot password" on the login page.`;
+  const html = layout({
+    title: 'Welcome to PrepShelf',
+    preview: 'Choose your password to start.',
+    publicUrl: input.publicUrl,
+    bodyHtml: [
+      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
+      `<p style="margin:0 0 12px 0;">${escapeHtml(intro)}</p>`,
+      button(input.link, 'Choose your password'),
+      `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(validity)}</p>`,
+    ].join('\n'),
+  });
+  const text = [greeting, '', intro, '', `Choose your password: ${input.link}`, '', validity, '— PrepShelf'].join('\n');
+  return { subject, html, text };
+}
+
 export interface AccountExistsMailInput {
   publicUrl: string;
   username?: string;

@@ -47,6 +47,7 @@ const PlanPage = screen(() => import('../features/plans/pages/plan-page'), 'Plan
 const AuthPage = screen(authPages, 'AuthPage');
 const VerifyEmailPage = screen(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage');
 const ForgotPasswordPage = screen(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
+const SetPasswordPage = screen(() => import('../features/auth/pages/set-password-page'), 'SetPasswordPage');
 const GoogleCallbackPage = screen(() => import('../features/auth/pages/google-callback-page'), 'GoogleCallbackPage');
 
 const NoteUploadPage = screen(noteForms, 'NoteUploadPage');
@@ -95,6 +96,8 @@ export function AppRoutes() {
               <Route path="pdfviewer" element={<PdfViewerPage />} />
               <Route path="plan-detail" element={<PlanPage />} />
             </Route>
+            {/* A welcome mail's link: open whether or not someone is logged in on this browser. */}
+            <Route path="set-password" element={<SetPasswordPage />} />
             <Route element={<Guard allow="logged-out" />}>
               <Route path="auth" element={<AuthPage />} />
               <Route path="login" element={<AuthPage />} />

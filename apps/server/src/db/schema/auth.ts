@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const codePurposeEnum = pgEnum('code_purpose', ['verify_email', 'reset_password']);
@@ -62,3 +62,25 @@ export const oauthStates = pgTable('oauth_states', {
   codeVerifier: text('code_verifier').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Single-use links that let a student made by a bulk import choose a password (issue 14). Only the
+ * SHA-256 of the 256-bit token is kept, like sessions; the link lives 72 hours.
+ */
+export const setPasswordTokens = pgTable(
+  'set_password_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('set_password_tokens_token_hash_key').on(t.tokenHash),
+    index('set_password_tokens_user_idx').on(t.userId),
+  ],
+);

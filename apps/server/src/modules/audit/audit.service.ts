@@ -20,8 +20,16 @@ export interface AuditActor {
   ip?: string | null;
 }
 
+/** The product itself (a scheduled backup): no account. */
+export interface SystemActor {
+  id: null;
+  email: string;
+  role: 'System';
+  ip?: null;
+}
+
 export interface AuditRecord {
-  actor: AuditActor;
+  actor: AuditActor | SystemActor;
   action: AuditAction;
   targetType: AuditTargetType;
   targetId: string | null;

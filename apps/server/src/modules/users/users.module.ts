@@ -2,15 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Guards } from '../../plugins/auth.ts';
+import type { MailModule } from '../../mail/mail.module.ts';
 import type { AuditRecorder } from '../audit/audit.service.ts';
+import { createUsersBulkRepository } from './users.bulk.repository.ts';
+import { registerUsersBulkRoutes } from './users.bulk.routes.ts';
+import { createUsersBulkService } from './users.bulk.service.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { registerUsersRoutes } from './users.routes.ts';
 import { createUsersService, type UsersService } from './users.service.ts';
 
-/** Wires student management: repository, service and routes. */
+/** Wires student management: repository, service and routes, and students in bulk. */
 export function registerUsers(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; guards: Guards; audit: AuditRecorder },
+  deps: { db: Db; clock: Clock; guards: Guards; audit: AuditRecorder; mail: MailModule },
 ): UsersService {
   const users = createUsersService({
     db: deps.db,
@@ -19,5 +23,13 @@ export function registerUsers(
     audit: deps.audit,
   });
   registerUsersRoutes(app, { users, guards: deps.guards });
+  const bulk = createUsersBulkService({
+    db: deps.db,
+    repository: createUsersBulkRepository(),
+    clock: deps.clock,
+    audit: deps.audit,
+    mail: deps.mail,
+  });
+  registerUsersBulkRoutes(app, { bulk, guards: deps.guards });
   return users;
 }

@@ -18,7 +18,8 @@ export function toLikePattern(text: string): string {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUserId = (value: string): boolean => UUID.test(value);
 
-function whereOf(filter: UserFilter): SQL | undefined {
+/** The WHERE of a user list (also the bulk export's). */
+export function whereOfUsers(filter: UserFilter): SQL | undefined {
   const pattern = filter.search === undefined ? undefined : toLikePattern(filter.search);
   return and(
     filter.role === undefined ? undefined : eq(users.role, filter.role),
@@ -35,7 +36,7 @@ export function createUsersRepository() {
       filter: UserFilter,
       paging: { offset: number; limit: number },
     ): Promise<{ rows: User[]; total: number }> {
-      const where = whereOf(filter);
+      const where = whereOfUsers(filter);
       const [rows, totals] = await Promise.all([
         db
           .select()
@@ -99,7 +100,7 @@ export function createUsersRepository() {
       return db
         .select({ id: users.id, username: users.username, email: users.email })
         .from(users)
-        .where(whereOf({ status: 'active', search }))
+        .where(whereOfUsers({ status: 'active', search }))
         .orderBy(asc(sql`lower(${users.username})`), asc(users.email));
     },
 

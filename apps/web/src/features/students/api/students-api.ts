@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, studentResponseSchema, studentsResponseSchema, type PublicUser } from '@prepshelf/contract';
+import {
+  PAGE_SIZES,
+  studentImportResponseSchema,
+  studentResponseSchema,
+  studentsResponseSchema,
+  type PublicUser,
+  type StudentImportResponse,
+} from '@prepshelf/contract';
 import { apiClient, type ApiResult } from '../../../lib/api-client';
 import { ApiResultError } from '../../../lib/query-client';
 import type { StudentFormValues, StudentListParams, UpdateStudentPayload } from '../student-params';
@@ -94,4 +101,40 @@ export function useChangeStudentStatus() {
       }),
     ),
   );
+}
+
+/** POST /api/content/importStudents/preview: every row of the CSV as new, present or invalid; nothing written. */
+export function usePreviewStudentImport() {
+  return useMutation({
+    mutationFn: async (csv: string): Promise<StudentImportResponse> =>
+      throwIfFailed(
+        await apiClient.post('/content/importStudents/preview', { csv }, { schema: studentImportResponseSchema }),
+      ),
+  });
+}
+
+/** POST /api/content/importStudents: the new rows become Students (one transaction) and get a welcome mail. */
+export function useImportStudents() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (csv: string): Promise<StudentImportResponse> =>
+      throwIfFailed(await apiClient.post('/content/importStudents', { csv }, { schema: studentImportResponseSchema })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+  });
+}
+
+/** GET /api/content/exportStudents with the list's filters: the CSV text (its byte-order mark put back). */
+export async function exportStudentsCsv(params: StudentListParams): Promise<Blob> {
+  const text = throwIfFailed(
+    await apiClient.get<string>('/content/exportStudents', {
+      query: {
+        search: params.search.trim() === '' ? undefined : params.search.trim(),
+        status: params.status === 'all' ? undefined : params.status,
+        role: params.role,
+      },
+      parseAs: 'text',
+    }),
+  );
+  // fetch's text() drops the BOM; spreadsheet programs need it to read UTF-8.
+  return new Blob([text.startsWith('\uFEFF') ? text : `\uFEFF${text}`], { type: 'text/csv;charset=utf-8' });
 }

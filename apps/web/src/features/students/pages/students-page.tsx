@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { RefreshCw, Search, UserPlus } from 'lucide-react';
+import { Download, RefreshCw, Search, UserPlus } from 'lucide-react';
 import { TOASTS, type PublicUser, type Role, type UserStatus } from '@prepshelf/contract';
 import { Badge, statusTone } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -10,7 +10,8 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
-import { useChangeStudentStatus, useDeleteStudent, useStudents } from '../api/students-api';
+import { exportStudentsCsv, useChangeStudentStatus, useDeleteStudent, useStudents } from '../api/students-api';
+import { StudentImportDialog } from '../components/student-import-dialog';
 import { StudentActions } from '../components/student-actions';
 import { StudentAvatar } from '../components/student-avatar';
 import {
@@ -95,6 +96,23 @@ export function StudentsPage() {
     void navigate('/updatestudent', { state: { student } });
   };
   const isBusy = changeStatus.isPending || deleteStudent.isPending;
+  const [isExporting, setIsExporting] = useState(false);
+  const onExport = async () => {
+    setIsExporting(true);
+    try {
+      const blob = await exportStudentsCsv(params);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'students.csv';
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      showErrorToast(error instanceof Error ? error.message : String(error));
+    } finally {
+      setIsExporting(false);
+    }
+  };
   const students = data?.students ?? [];
 
   return (
@@ -104,10 +122,17 @@ export function StudentsPage() {
           <h1 className="text-2xl font-bold">Students</h1>
           <p className="text-sm text-muted">Add, edit, block or remove student accounts.</p>
         </div>
-        <Link to="/addStudent" className={buttonClasses('primary', 'md')}>
-          <UserPlus className="size-4" aria-hidden="true" />
-          Add Student
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <StudentImportDialog />
+          <Button variant="outline" onClick={() => void onExport()} disabled={isExporting}>
+            <Download className="size-4" aria-hidden="true" />
+            Export CSV
+          </Button>
+          <Link to="/addStudent" className={buttonClasses('primary', 'md')}>
+            <UserPlus className="size-4" aria-hidden="true" />
+            Add Student
+          </Link>
+        </div>
       </header>
 
       <form

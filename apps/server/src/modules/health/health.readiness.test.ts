@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS_MESSAGES } from '@prepshelf/contract';
+import { createTestApp, createTestDatabase, type TestApp } from '../../../test/harness.ts';
+import { createLoggedInAccount, type Account } from '../users/users.test-support.ts';
+import { countShippedMigrations } from './health.readiness.ts';
+
+let t: TestApp;
+let accounts: Record<'Student' | 'Instructor' | 'Admin', Account>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  accounts = {
+    Student: await createLoggedInAccount(t, 'Student'),
+    Instructor: await createLoggedInAccount(t, 'Instructor'),
+    Admin: await createLoggedInAccount(t, 'Admin'),
+  };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const CALLERS = ['anonymous', 'Student', 'Instructor', 'Admin'] as const;
+const headersOf = (caller: (typeof CALLERS)[number]) => (caller === 'anonymous' ? {} : accounts[caller].headers);
+
+describe('liveness and readiness', () => {
+  it.each(CALLERS)('answers live and ready to a %s caller while everything is in order', async (caller) => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live', headers: headersOf(caller) });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ success: true });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready', headers: headersOf(caller) });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ success: true, database: true, store: true, migrations: true });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('counts the migrations this build ships', () => {
+    expect(countShippedMigrations()).toBeGreaterThanOrEqual(8);
+  });
+
+  it('is not ready while the database lacks a migration this build ships, and live all the same', async () => {
+    const database = await createTestDatabase();
+    const other = await createTestApp({ database });
+    try {
+      await database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+      );
+      const ready = await other.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        success: false,
+        message: OPERATIONS_MESSAGES.notReady,
+        database: true,
+        store: true,
+        migrations: false,
+      });
+      expect((await other.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is not ready when the database is gone', async () => {
+    const other = await createTestApp();
+    try {
+      await other.database.close();
+      const ready = await other.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ success: false, database: false, migrations: false, store: true });
+    } finally {
+      await other.app.close();
+    }
+  });
+
+  it('is not ready when the S3 store does not answer', async () => {
+    // Port 9 (discard) on loopback: nothing listens, so every S3 call fails.
+    const other = await createTestApp({
+      env: {
+        FILE_STORE: 's3',
+        S3_BUCKET: 'prepshelf-nowhere',
+        S3_ENDPOINT: 'http://127.0.0.1:9',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'test',
+        S3_SECRET_ACCESS_KEY: 'test-secret',
+      },
+    });
+    try {
+      const ready = await other.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ success: false, database: true, store: false, migrations: true });
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  messageResponseSchema,
+  setPasswordBodySchema,
+  STUDENT_IMPORT_MAX_CHARS,
+  STUDENT_IMPORT_MESSAGES,
+  studentImportBodySchema,
+  studentImportResponseSchema,
+  studentsQuerySchema,
+} from '@prepshelf/contract';
+import type { Guards } from '../../plugins/auth.ts';
+import { auditActorOf } from '../audit/audit.routes.ts';
+import type { UsersBulkService } from './users.bulk.service.ts';
+
+const MINUTE = 60_000;
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema };
+/** JSON escapes can double the CSV's size; the schema caps the text itself. */
+const IMPORT_BODY_LIMIT = STUDENT_IMPORT_MAX_CHARS * 2 + 1024;
+
+/** Students in bulk (issue 14): preview and import a CSV, export the list, and the welcome link's set-password call. */
+export function registerUsersBulkRoutes(app: FastifyInstance, deps: { bulk: UsersBulkService; guards: Guards }): void {
+  const { bulk, guards } = deps;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const staffOnly = guards.requireRole('Admin', 'Instructor');
+  const tags = ['students'];
+
+  routes.post(
+    '/api/content/importStudents/preview',
+    {
+      preValidation: staffOnly,
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Dry run of a student CSV (Username, Email, optional Status): every row as new, present or invalid',
+        body: studentImportBodySchema,
+        response: { 200: studentImportResponseSchema, ...errors },
+      },
+    },
+    async (request) => bulk.previewImport(request.body.csv),
+  );
+
+  routes.post(
+    '/api/content/importStudents',
+    {
+      preValidation: staffOnly,
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Import a student CSV in one transaction: new rows become Students and get a set-password mail; others are left alone',
+        body: studentImportBodySchema,
+        response: { 200: studentImportResponseSchema, ...errors },
+      },
+    },
+    async (request) => bulk.importStudents(auditActorOf(request), request.body.csv),
+  );
+
+  routes.get(
+    '/api/content/exportStudents',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags,
+        summary:
+          'The filtered user list (the filters of getStudentsByRole) as CSV, UTF-8 with BOM, formulas neutralised',
+        querystring: studentsQuerySchema.omit({ page: true, limit: true }),
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await bulk.exportStudents(auditActorOf(request), {
+        ...request.query,
+        page: undefined,
+        limit: undefined,
+      });
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="students.csv"')
+        .header('Cache-Control', 'no-store');
+      return csv;
+    },
+  );
+
+  routes.post(
+    '/api/auth/setPassword',
+    {
+      config: { rateLimit: { max: 50, timeWindow: 15 * MINUTE } },
+      schema: {
+        tags: ['auth'],
+        summary: "Choose a password with a welcome mail's single-use link (72 hours); ends any session",
+        body: setPasswordBodySchema,
+        response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await bulk.setPassword(request.body);
+      return { success: true, message: STUDENT_IMPORT_MESSAGES.setPasswordDone };
+    },
+  );
+}
