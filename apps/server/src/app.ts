@@ -9,6 +9,7 @@ import { openEmbeddedDatabase } from './db/embedded-database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMail, type MailModule } from './mail/mail.module.ts';
 import { registerMailRoutes } from './mail/mail.routes.ts';
+import { registerAccount } from './modules/account/account.module.ts';
 import { registerAnalytics } from './modules/analytics/analytics.module.ts';
 import { registerAnnouncements } from './modules/announcements/announcements.module.ts';
 import { registerAudit } from './modules/audit/audit.module.ts';
@@ -18,6 +19,7 @@ import { registerFiles } from './modules/files/files.module.ts';
 import type { FileSizeLimits } from './modules/files/files.staging.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerLearning } from './modules/learning/learning.module.ts';
+import { registerNotifications } from './modules/notifications/notifications.module.ts';
 import { registerSearch } from './modules/search/search.module.ts';
 import { registerUsers } from './modules/users/users.module.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -144,6 +146,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit });
   registerAnnouncements(app, { db: database.db, clock: app.clock, guards, mail, users, audit });
   registerSearch(app, { db: database.db, guards });
+  const notifications = await registerNotifications(app, {
+    db: database.db,
+    clock: app.clock,
+    guards,
+    mail,
+    audit,
+    startWorkers: options.startWorkers !== false,
+  });
+  await registerAccount(app, {
+    db: database.db,
+    clock: app.clock,
+    guards,
+    mail,
+    audit,
+    files: app.files.service,
+    notifications,
+  });
 
   await registerSpa(app, options.webDistDir === undefined ? defaultWebDistDir : options.webDistDir);
   return app;

@@ -172,6 +172,17 @@ export const AUDIT_ACTIONS = [
   'student.unblocked',
   'student.deleted',
   'announcement.sent',
+  'account.profile_updated',
+  'account.password_changed',
+  'account.session_ended',
+  'account.email_change_requested',
+  'account.email_changed',
+  'account.photo_changed',
+  'account.exported',
+  'account.notifications_changed',
+  'account.unsubscribed',
+  'account.content_handed_over',
+  'account.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [...ITEM_TYPES, 'user', 'announcement'] as const;
