@@ -685,3 +685,29 @@ describe('deleting my account', () => {
     }
   });
 });
+
+describe('the OpenAPI description', () => {
+  it('documents every account and notifications route', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/account',
+        '/api/account/profile',
+        '/api/account/password',
+        '/api/account/sessions',
+        '/api/account/sessions/{id}',
+        '/api/account/sessions/endOthers',
+        '/api/account/email',
+        '/api/account/email/confirm',
+        '/api/account/photo',
+        '/api/account/export',
+        '/api/account/delete/code',
+        '/api/account/delete',
+        '/api/account/notifications',
+        '/api/notifications/unsubscribe',
+        '/api/notifications/runDigest',
+      ]),
+    );
+  });
+});

@@ -1,4 +1,5 @@
-import type { NotificationSettingsValues } from '@prepshelf/contract';
+import { CATEGORIES, CATEGORY_LABELS, type Category, type NotificationSettingsValues } from '@prepshelf/contract';
+import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
@@ -37,6 +38,18 @@ export function NotificationToggles({ withAnnouncements = true }: { withAnnounce
           onCheckedChange={(checked) => save({ [key]: checked })}
         />
       ))}
+      <div className="max-w-xs">
+        <Select<Category | 'all'>
+          label="Stream in the digest"
+          value={values.category ?? 'all'}
+          disabled={update.isPending}
+          options={[
+            { value: 'all', label: 'All streams' },
+            ...CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] })),
+          ]}
+          onValueChange={(value) => save({ category: value === 'all' ? null : value })}
+        />
+      </div>
     </div>
   );
 }
