@@ -113,6 +113,27 @@ describe('who may call the account routes', () => {
     expect(response.json()).toMatchObject({ success: false });
   });
 
+  it.each(ROLES)('a %s may use every write route on their own account', async (role) => {
+    const me = await freshAccount(role);
+    const calls = [
+      ['POST', '/api/account/sessions/endOthers', undefined],
+      [
+        'POST',
+        '/api/account/email',
+        { NewEmail: `new.${me.id.slice(0, 8)}@college.example.edu`, CurrentPassword: me.password },
+      ],
+      ['DELETE', '/api/account/photo', undefined],
+      ['POST', '/api/account/delete/code', undefined],
+      ['PUT', '/api/account/notifications', { videoAlerts: true }],
+    ] as const;
+    for (const [method, url, payload] of calls) {
+      const response = await t.app.inject({ method, url, headers: me.headers, ...(payload ? { payload } : {}) });
+      expect(response.statusCode, `${method} ${url}`).toBe(200);
+    }
+    expect(await latestMailTo(me.email)).toMatchObject({ kind: 'delete_account' });
+    expect(await latestMailTo(`new.${me.id.slice(0, 8)}@college.example.edu`)).toMatchObject({ kind: 'change_email' });
+  });
+
   it('anonymous: PUT /api/account/photo answers 401', async () => {
     const response = await t.app.inject({
       method: 'PUT',
