@@ -13,14 +13,9 @@ import { useUpdateProfile } from '../api/update-profile';
 import { TOGGLES } from '../components/notification-toggles';
 import { PhotoPicker } from '../components/photo-picker';
 import { Section } from '../components/section';
+import { joinName, splitName } from '../names';
 
 type Toggles = Pick<NotificationSettingsValues, 'newCourses' | 'notesUpdates' | 'videoAlerts'>;
-
-/** The account's one name, shown as first and last name: the first word, and the rest. */
-function splitName(name: string): { firstName: string; lastName: string } {
-  const [first = '', ...rest] = name.trim().split(/\s+/);
-  return { firstName: first, lastName: rest.join(' ') };
-}
 
 function valuesOf(user: AccountUser) {
   return {
@@ -79,7 +74,7 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const name = `${values.firstName.trim()} ${values.lastName.trim()}`.trim();
+    const name = joinName(values.firstName, values.lastName);
     const newEmail = values.email.trim().toLowerCase();
     const isPasswordChange = values.newPassword !== '' || values.confirmPassword !== '';
     if (name === '') return showErrorToast('Please enter your first name.');
