@@ -16,7 +16,6 @@ export type MailKind =
   | 'change_email'
   | 'email_changed'
   | 'delete_account'
-  | 'password_changed'
   | 'digest';
 
 /** Kinds whose body carries a secret (a code): the body is blanked once the mail is sent. */

@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from 'react';
-import type { AccountUser } from '@prepshelf/contract';
+import { ACCOUNT_MESSAGES, type AccountUser } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useAccountUpdated } from '../api/account-query';
@@ -19,7 +19,7 @@ export function PhotoPicker({ user }: { user: AccountUser }) {
     event.target.value = '';
     if (!file) return;
     if (file.size > MAX_BYTES) {
-      showErrorToast('That image is too large. Please choose one under 5 MB.');
+      showErrorToast(ACCOUNT_MESSAGES.photoTooLarge);
       return;
     }
     upload.mutate(file, {
