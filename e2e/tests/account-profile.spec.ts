@@ -39,6 +39,7 @@ test.describe('account: profile, photo and my data', () => {
     await expect(page.getByRole('heading', { name: '@Meera Joshi' })).toBeVisible();
     await expect(page.getByText('Preparing for <b>finals</b> in May.')).toBeVisible();
     await expect(page.getByRole('img', { name: "Meera Joshi's profile picture" })).toHaveAttribute('src', src);
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('a student downloads their data as JSON', async ({ page }) => {
