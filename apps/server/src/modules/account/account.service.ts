@@ -82,7 +82,7 @@ export function createAccountService(deps: {
   clock: Clock;
   mail: Pick<MailModule, 'enqueue' | 'templates' | 'notify'>;
   audit: AuditRecorder & { anonymizeUser(db: Db, actorId: string, label: string): Promise<void> };
-  files: Pick<FilesService, 'stage' | 'saveUpload'>;
+  files: Pick<FilesService, 'stage' | 'saveUpload' | 'removeUnusedImage'>;
   notifications: AccountNotifications;
 }) {
   const { db, repository: repo, clock, mail, audit, files, notifications } = deps;
@@ -332,6 +332,7 @@ export function createAccountService(deps: {
         });
         return user;
       });
+      if (caller.user.profile !== updated.profile) await files.removeUnusedImage(caller.user.profile);
       return toAccountUser(updated);
     },
 
@@ -349,6 +350,7 @@ export function createAccountService(deps: {
         });
         return user;
       });
+      await files.removeUnusedImage(caller.user.profile);
       return toAccountUser(updated);
     },
 
@@ -454,6 +456,8 @@ export function createAccountService(deps: {
         });
         await repo.deleteUserAndPersonalData(tx, user);
       });
+      // The photo is personal data too: its bytes go unless someone else uses the same image.
+      await files.removeUnusedImage(user.profile);
     },
   };
 }

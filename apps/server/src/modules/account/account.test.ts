@@ -494,8 +494,9 @@ describe('change of e-mail', () => {
   });
 });
 
-async function pngOf(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 67, g: 56, b: 202 } } })
+/** A one-colour PNG; pass a colour to get bytes (and a resized photo) no other test shares. */
+async function pngOf(width: number, height: number, background = { r: 67, g: 56, b: 202 }): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
 }
@@ -554,6 +555,29 @@ describe('photo', () => {
     expect(response.statusCode).toBe(413);
   });
 
+  it('a replaced photo is removed from the store; one still used by someone else stays', async () => {
+    const me = await freshAccount();
+    const other = await freshAccount();
+    const put = async (account: Account, bytes: Buffer) =>
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/account/photo',
+          headers: { ...account.headers, 'content-type': 'image/png' },
+          payload: bytes,
+        })
+      ).json<{ user: { Profile: string } }>().user.Profile;
+    const shared = await pngOf(70, 70, { r: 10, g: 200, b: 30 });
+    const first = await put(me, shared);
+    expect(await put(other, shared)).toBe(first);
+    const second = await put(me, await pngOf(80, 60, { r: 200, g: 20, b: 90 }));
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
+    await t.app.inject({ method: 'DELETE', url: '/api/account/photo', headers: other.headers });
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+  });
+
   it('removes my photo', async () => {
     const me = await freshAccount();
     await t.app.inject({
@@ -585,6 +609,15 @@ describe('deleting my account', () => {
       headers: me.headers,
       payload: { About: 'mine' },
     });
+    const photo = (
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/account/photo',
+        headers: { ...me.headers, 'content-type': 'image/png' },
+        payload: await pngOf(33, 44, { r: 5, g: 90, b: 250 }),
+      })
+    ).json<{ user: { Profile: string } }>().user.Profile;
+    expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
 
     const wrong = await t.app.inject({
       method: 'POST',
@@ -608,6 +641,7 @@ describe('deleting my account', () => {
     expect(await sessionStatus(t, me.token)).toBe(401);
     expect(await t.database.db.select().from(supportMessages).where(eq(supportMessages.email, me.email))).toEqual([]);
     expect(await t.database.db.select().from(readingProgress).where(eq(readingProgress.userId, me.id))).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
     const trail = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, me.id));
     expect(trail.map((row) => row.action)).toContain('account.deleted');
     expect(JSON.stringify(trail)).not.toContain(me.email);
