@@ -64,10 +64,18 @@ test('the analytics page shows totals with growth, the monthly chart and recent 
   await expect(page.getByRole('heading', { name: 'Recent Uploads' })).toBeVisible();
 });
 
-test('the settings page says that nothing is saved', async ({ page, request }) => {
+test("the settings page shows the spec's fields, filled from the account (saving: account-settings.spec.ts)", async ({
+  page,
+  request,
+}) => {
   await actAsAdmin(page, request);
   await page.goto('/dashboard/dashboard-settings');
-  await expect(page.getByRole('note')).toContainText('changes here are not saved');
+  await expect(page.getByLabel('E-mail')).not.toHaveValue('');
+  for (const field of ['First name', 'Last name', 'Institution', 'Current password', 'New password']) {
+    await expect(page.getByLabel(field, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
+  await expect(page.getByText('changes here are not saved')).toHaveCount(0);
   for (const toggle of ['New Course Notifications', 'Notes Updates', 'Video Lecture Alerts']) {
     await expect(page.getByRole('switch', { name: toggle })).toBeVisible();
   }

@@ -12,6 +12,7 @@ import { openEmbeddedDatabase } from './db/embedded-database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMail, type MailModule } from './mail/mail.module.ts';
 import { registerMailRoutes } from './mail/mail.routes.ts';
+import { registerAccount } from './modules/account/account.module.ts';
 import { registerAnalytics } from './modules/analytics/analytics.module.ts';
 import { registerAnnouncements } from './modules/announcements/announcements.module.ts';
 import { registerAudit } from './modules/audit/audit.module.ts';
@@ -24,6 +25,7 @@ import { registerReadinessRoutes } from './modules/health/health.readiness.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMetrics } from './modules/metrics/metrics.module.ts';
 import { registerLearning } from './modules/learning/learning.module.ts';
+import { registerNotifications } from './modules/notifications/notifications.module.ts';
 import { registerSearch } from './modules/search/search.module.ts';
 import { registerUsers } from './modules/users/users.module.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
@@ -187,6 +189,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit, mail });
   registerAnnouncements(app, { db: database.db, clock: app.clock, guards, mail, users, audit });
   registerSearch(app, { db: database.db, guards, versionAndWatching });
+  const notifications = await registerNotifications(app, {
+    db: database.db,
+    clock: app.clock,
+    guards,
+    mail,
+    audit,
+    startWorkers: options.startWorkers !== false,
+  });
+  await registerAccount(app, {
+    db: database.db,
+    clock: app.clock,
+    guards,
+    mail,
+    audit,
+    files: app.files.service,
+    notifications,
+  });
 
   await registerSpa(app, options.webDistDir === undefined ? defaultWebDistDir : options.webDistDir);
   return app;

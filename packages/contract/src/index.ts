@@ -8,3 +8,4 @@ export * from './search.ts';
 export * from './staff.ts';
 export * from './i18n.ts';
 export * from './operations.ts';
+export * from './account.ts';

@@ -13,6 +13,9 @@ import {
 import {
   buildAccountExistsMail,
   buildAnnouncementMail,
+  buildDeleteAccountCodeMail,
+  buildEmailChangeCodeMail,
+  buildEmailChangedMail,
   buildPasswordResetMail,
   buildStudentInviteMail,
   buildSupportMail,
@@ -40,6 +43,9 @@ export interface BoundMailTemplates {
   /** The bulk import's welcome: a set-password link with `token` (in the fragment: never sent to a server). */
   studentInvite(input: { username?: string; token: string; validHours: number }): MailContent;
   announcement(input: { subject: string; sanitizedHtml: string }): MailContent;
+  emailChangeCode(input: { newEmail: string; code: string; username?: string }): MailContent;
+  emailChanged(input: { newEmail: string; username?: string }): MailContent;
+  deleteAccountCode(input: { code: string; username?: string }): MailContent;
 }
 
 export interface MailModule {
@@ -69,6 +75,8 @@ export interface MailModule {
   queueSupportMail(db: Db, input: { name: string; email: string; subject: string; body: string }): Promise<string>;
   /** Queues the welcome mail of a Google sign-up. */
   queueWelcomeMail(db: Db, input: { email: string; username?: string }): Promise<string>;
+  /** The configured PUBLIC_URL, for links built outside the templates (unsubscribe). */
+  publicUrl: string;
   /** Wakes the worker; call it after the transaction that queued mail has committed. */
   notify(): void;
   /** Stops the worker (waiting for its batch) and closes the transport. */
@@ -116,6 +124,9 @@ export function createMail(options: CreateMailOptions): MailModule {
         link: `${publicUrl}/set-password#token=${encodeURIComponent(input.token)}`,
       }),
     announcement: (input) => buildAnnouncementMail({ ...input, publicUrl }),
+    emailChangeCode: (input) => buildEmailChangeCodeMail({ ...input, publicUrl }),
+    emailChanged: (input) => buildEmailChangedMail({ ...input, publicUrl }),
+    deleteAccountCode: (input) => buildDeleteAccountCodeMail({ ...input, publicUrl }),
   };
   const enqueue = (target: Db, mail: QueuedMail) => enqueueMail(target, mail, clock.now());
 
@@ -125,9 +136,16 @@ export function createMail(options: CreateMailOptions): MailModule {
     worker,
     templates,
     supportEmail: config.supportEmail,
+    publicUrl,
     enqueue,
     enqueueMany: (target, mails) => enqueueMails(target, mails, clock.now()),
-    enqueueBroadcast: (target, mail) => enqueueBroadcast(target, mail, clock.now()),
+    // Announcements skip users who unsubscribed and carry each recipient's unsubscribe link (issue 13).
+    enqueueBroadcast: (target, mail) =>
+      enqueueBroadcast(
+        target,
+        mail.kind === 'announcement' ? { ...mail, unsubscribe: { publicUrl, list: 'announcements' } } : mail,
+        clock.now(),
+      ),
     queueVerificationMail: (target, input) =>
       enqueue(target, { kind: 'verify_email', to: input.email, ...templates.verification(input) }),
     queuePasswordResetMail: (target, input) =>

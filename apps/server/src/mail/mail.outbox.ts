@@ -2,15 +2,31 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox, type NewOutboxMail } from '../db/schema/mail.ts';
 import type { Clock } from '../lib/clock.ts';
-import { sanitizeSubject } from './mail.templates.ts';
+import { escapeHtml, sanitizeSubject, UNSUBSCRIBE_URL_PLACEHOLDER } from './mail.templates.ts';
 import type { MailLogger, MailTransport } from './mail.transport.ts';
 
 /** What caused a mail; stored in `mail_outbox.kind`. */
 export type MailKind =
-  'verify_email' | 'reset_password' | 'account_exists' | 'support' | 'welcome' | 'announcement' | 'student_invite';
+  | 'verify_email'
+  | 'reset_password'
+  | 'account_exists'
+  | 'support'
+  | 'welcome'
+  | 'announcement'
+  | 'change_email'
+  | 'email_changed'
+  | 'delete_account'
+  | 'digest'
+  | 'student_invite';
 
 /** Kinds whose body carries a secret (a code): the body is blanked once the mail is sent. */
-const SECRET_KINDS: ReadonlySet<string> = new Set<MailKind>(['verify_email', 'reset_password', 'student_invite']);
+const SECRET_KINDS: ReadonlySet<string> = new Set<MailKind>([
+  'verify_email',
+  'reset_password',
+  'change_email',
+  'delete_account',
+  'student_invite',
+]);
 
 export interface QueuedMail {
   kind: MailKind;
@@ -22,6 +38,8 @@ export interface QueuedMail {
   text: string;
   /** Groups the mails of one announcement. */
   batchId?: string;
+  /** Extra headers of this mail (List-Unsubscribe); header-safe values only. */
+  headers?: Record<string, string>;
 }
 
 /** Rows per INSERT in `enqueueMails`: 9 parameters each, far below PostgreSQL's 65 535. */
@@ -30,6 +48,11 @@ const INSERT_CHUNK_SIZE = 500;
 function toRow(mail: QueuedMail, now: Date): NewOutboxMail {
   if (/[\r\n]/.test(mail.to) || mail.to.trim() === '') throw new Error('Invalid mail recipient');
   if (mail.replyTo !== undefined && /[\r\n]/.test(mail.replyTo)) throw new Error('Invalid reply-to address');
+  if (
+    mail.headers !== undefined &&
+    Object.entries(mail.headers).some(([k, v]) => /[\r\n:]/.test(k) || /[\r\n]/.test(v))
+  )
+    throw new Error('Invalid mail header');
   return {
     kind: mail.kind,
     toAddress: mail.to.trim(),
@@ -38,6 +61,7 @@ function toRow(mail: QueuedMail, now: Date): NewOutboxMail {
     html: mail.html,
     text: mail.text,
     batchId: mail.batchId ?? null,
+    headers: mail.headers ?? null,
     // The worker compares with its clock, so "due now" must be the same clock's now. created_at
     // stays the database's insertion time, which orders mails even while a test clock stands still.
     nextAttemptAt: now,
@@ -75,25 +99,84 @@ export async function enqueueMails(db: Db, mails: readonly QueuedMail[], now: Da
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Where a list mail's unsubscribe links point; `publicUrl` is PUBLIC_URL. */
+export interface BroadcastUnsubscribe {
+  publicUrl: string;
+  list: 'announcements';
+}
+
 /**
  * Queues one mail per active user among `userIds` in a single INSERT … SELECT, so the body travels
  * to the database once however many recipients there are (an announcement to 10,000 users is one
- * statement). Returns how many rows were queued.
+ * statement). With `unsubscribe`, users who unsubscribed from that list are skipped, and each mail
+ * gets the recipient's own unsubscribe link (in place of UNSUBSCRIBE_URL_PLACEHOLDER) and the
+ * RFC 8058 List-Unsubscribe headers. Returns how many rows were queued.
  */
 export async function enqueueBroadcast(
   db: Db,
-  mail: { kind: MailKind; subject: string; html: string; text: string; batchId: string; userIds: readonly string[] },
+  mail: {
+    kind: MailKind;
+    subject: string;
+    html: string;
+    text: string;
+    batchId: string;
+    userIds: readonly string[];
+    unsubscribe?: BroadcastUnsubscribe;
+  },
   now: Date,
 ): Promise<number> {
   const ids = [...new Set(mail.userIds.filter((id) => UUID_PATTERN.test(id)))];
   if (ids.length === 0) return 0;
+  const idList = `{${ids.join(',')}}`;
+  if (mail.unsubscribe === undefined) {
+    const queued = await db.execute<{ id: string }>(sql`
+      insert into mail_outbox (kind, to_address, subject, html, text, batch_id, next_attempt_at)
+      select ${mail.kind}, u.email, ${sanitizeSubject(mail.subject)}, ${mail.html}, ${mail.text}, ${mail.batchId}::uuid, ${now.toISOString()}::timestamptz
+      from users u
+      where u.id = any(${idList}::uuid[]) and u.status = 'active'
+      returning id`);
+    return rowsOf(queued).length;
+  }
+  const { publicUrl, list } = mail.unsubscribe;
+  const pageUrl = `${publicUrl}/unsubscribe?list=${list}&token=`;
+  const oneClickUrl = `${publicUrl}/api/notifications/unsubscribe?list=${list}&token=`;
+  // Recipients without settings get a row (and a token) first; the union reads both the rows this
+  // statement inserts and the ones that existed, since a statement does not see its own inserts.
   const queued = await db.execute<{ id: string }>(sql`
-    insert into mail_outbox (kind, to_address, subject, html, text, batch_id, next_attempt_at)
-    select ${mail.kind}, u.email, ${sanitizeSubject(mail.subject)}, ${mail.html}, ${mail.text}, ${mail.batchId}::uuid, ${now.toISOString()}::timestamptz
-    from users u
-    where u.id = any(${`{${ids.join(',')}}`}::uuid[]) and u.status = 'active'
+    with recipients as (
+      select u.id, u.email from users u where u.id = any(${idList}::uuid[]) and u.status = 'active'
+    ), created as (
+      insert into notification_settings (user_id, unsubscribe_token)
+      select r.id, replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '') from recipients r
+      on conflict (user_id) do nothing
+      returning user_id, unsubscribe_token, announcements
+    ), settings as (
+      select user_id, unsubscribe_token, announcements from created
+      union all
+      select ns.user_id, ns.unsubscribe_token, ns.announcements
+      from notification_settings ns join recipients r on r.id = ns.user_id
+    )
+    insert into mail_outbox (kind, to_address, subject, html, text, batch_id, next_attempt_at, headers)
+    select ${mail.kind}, r.email, ${sanitizeSubject(mail.subject)},
+      replace(${mail.html}, ${UNSUBSCRIBE_URL_PLACEHOLDER}, ${escapeHtml(pageUrl)} || s.unsubscribe_token),
+      replace(${mail.text}, ${UNSUBSCRIBE_URL_PLACEHOLDER}, ${pageUrl} || s.unsubscribe_token),
+      ${mail.batchId}::uuid, ${now.toISOString()}::timestamptz,
+      jsonb_build_object(
+        'List-Unsubscribe', '<' || ${oneClickUrl} || s.unsubscribe_token || '>',
+        'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click')
+    from recipients r join settings s on s.user_id = r.id
+    where s.announcements
     returning id`);
   return rowsOf(queued).length;
+}
+
+function isHeaderRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  );
 }
 
 export const MAIL_MAX_ATTEMPTS = 10;
@@ -176,6 +259,7 @@ interface ClaimedMail {
   subject: string;
   html: string;
   text: string;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -220,7 +304,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       update mail_outbox set locked_until = ${leaseUntil.toISOString()}::timestamptz
       from due where mail_outbox.id = due.id
       returning mail_outbox.id, mail_outbox.kind, mail_outbox.to_address, mail_outbox.reply_to, mail_outbox.subject,
-        mail_outbox.html, mail_outbox.text, mail_outbox.attempts`);
+        mail_outbox.html, mail_outbox.text, mail_outbox.headers, mail_outbox.attempts`);
     return rowsOf(result).map((row) => ({
       id: String(row.id),
       kind: String(row.kind),
@@ -229,6 +313,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       subject: String(row.subject),
       html: String(row.html),
       text: String(row.text),
+      headers: isHeaderRecord(row.headers) ? row.headers : null,
       attempts: Number(row.attempts),
     }));
   }
@@ -241,6 +326,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         from,
         to: mail.toAddress,
         ...(mail.replyTo === null ? {} : { replyTo: mail.replyTo }),
+        ...(mail.headers === null ? {} : { headers: mail.headers }),
         subject: mail.subject,
         html: mail.html,
         text: mail.text,

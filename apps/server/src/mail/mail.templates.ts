@@ -431,9 +431,180 @@ export function buildAnnouncementMail(input: AnnouncementMailInput): MailContent
     title: subject,
     publicUrl: input.publicUrl,
     footerText,
-    bodyHtml: `<div>${input.sanitizedHtml}</div>`,
+    // Each recipient's own link replaces the placeholder when the outbox queues the mail.
+    bodyHtml: `<div>${input.sanitizedHtml}</div>\n${unsubscribeFooterHtml(UNSUBSCRIBE_URL_PLACEHOLDER, 'announcements')}`,
   });
   const body = htmlToText(input.sanitizedHtml);
-  const text = [subject, '', body, '', '—', footerText, ...(input.publicUrl ? [input.publicUrl] : [])].join('\n');
+  const text = [
+    subject,
+    '',
+    body,
+    '',
+    '—',
+    footerText,
+    ...(input.publicUrl ? [input.publicUrl] : []),
+    `Unsubscribe from announcements: ${UNSUBSCRIBE_URL_PLACEHOLDER}`,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export interface EmailChangeCodeMailInput {
+  publicUrl: string;
+  newEmail: string;
+  code: string;
+  username?: string;
+}
+
+/** The code, sent to the NEW address, that proves it before it replaces the account's address. */
+export function buildEmailChangeCodeMail(input: EmailChangeCodeMailInput): MailContent {
+  assertCode(input.code);
+  const greeting = greetingFor(input.username);
+  const subject = 'Confirm your new PrepShelf e-mail address';
+  const intro = `You asked to use ${input.newEmail} for your PrepShelf account. Enter this code on the account page to finish the change:`;
+  const after = `The code is valid for ${CODE_VALID_MINUTES} minutes. If you did not ask for this, ignore this e-mail: nothing changes.`;
+  const html = layout({
+    title: 'Confirm your new e-mail address',
+    preview: `Your code is valid for ${CODE_VALID_MINUTES} minutes.`,
+    publicUrl: input.publicUrl,
+    bodyHtml: [
+      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
+      `<p style="margin:0 0 12px 0;">${escapeHtml(intro)}</p>`,
+      codeBlock(input.code),
+      `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(after)}</p>`,
+    ].join('\n'),
+  });
+  const text = [greeting, '', intro, '', `    ${input.code}`, '', after, '', '— PrepShelf'].join('\n');
+  return { subject, html, text };
+}
+
+export interface EmailChangedMailInput {
+  publicUrl: string;
+  newEmail: string;
+  username?: string;
+}
+
+/** Tells the OLD address that the account now uses another one. */
+export function buildEmailChangedMail(input: EmailChangedMailInput): MailContent {
+  const greeting = greetingFor(input.username);
+  const subject = 'Your PrepShelf e-mail address was changed';
+  const intro = `The e-mail address of your PrepShelf account was changed to ${input.newEmail}. This address will no longer receive mail about the account.`;
+  const warning = 'If you did not make this change, contact support at once and reset your password.';
+  const html = layout({
+    title: 'Your e-mail address was changed',
+    publicUrl: input.publicUrl,
+    bodyHtml: [
+      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
+      `<p style="margin:0 0 12px 0;">${escapeHtml(intro)}</p>`,
+      `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(warning)}</p>`,
+    ].join('\n'),
+  });
+  const text = [greeting, '', intro, '', warning, '', '— PrepShelf'].join('\n');
+  return { subject, html, text };
+}
+
+export interface DeleteAccountCodeMailInput {
+  publicUrl: string;
+  code: string;
+  username?: string;
+}
+
+/** A fresh code that confirms deleting the account (accounts without a password). */
+export function buildDeleteAccountCodeMail(input: DeleteAccountCodeMailInput): MailContent {
+  assertCode(input.code);
+  const greeting = greetingFor(input.username);
+  const subject = 'Your PrepShelf account deletion code';
+  const intro = 'You asked to delete your PrepShelf account. Enter this code on the account page to confirm:';
+  const after = `The code is valid for ${CODE_VALID_MINUTES} minutes. If you did not ask for this, ignore this e-mail: your account stays as it is.`;
+  const html = layout({
+    title: 'Confirm deleting your account',
+    publicUrl: input.publicUrl,
+    bodyHtml: [
+      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
+      `<p style="margin:0 0 12px 0;">${escapeHtml(intro)}</p>`,
+      codeBlock(input.code),
+      `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(after)}</p>`,
+    ].join('\n'),
+  });
+  const text = [greeting, '', intro, '', `    ${input.code}`, '', after, '', '— PrepShelf'].join('\n');
+  return { subject, html, text };
+}
+
+/**
+ * Stands for the recipient's own unsubscribe address in a mail queued once for many recipients (an
+ * announcement); the outbox puts each recipient's link in its place.
+ */
+export const UNSUBSCRIBE_URL_PLACEHOLDER = '%%PREPSHELF_UNSUBSCRIBE_URL%%';
+
+/** The unsubscribe line at the bottom of list mail (digests, announcements). */
+export function unsubscribeFooterHtml(url: string, what: string): string {
+  return `<p style="margin:16px 0 0 0;font-size:12px;color:#6b7280;">Don't want ${escapeHtml(what)}? <a href="${escapeHtml(url)}" style="color:#4338ca;">Unsubscribe</a></p>`;
+}
+
+export interface DigestItem {
+  kind: 'note' | 'video' | 'course';
+  title: string;
+  category: string;
+}
+
+export interface DigestMailInput {
+  publicUrl: string;
+  username?: string;
+  items: readonly DigestItem[];
+  /** This recipient's unsubscribe page. */
+  unsubscribeUrl: string;
+}
+
+const DIGEST_SECTIONS = [
+  { kind: 'note', heading: 'New notes', path: '/notes' },
+  { kind: 'video', heading: 'New video lectures', path: '/video' },
+  { kind: 'course', heading: 'New courses', path: '/cource' },
+] as const;
+
+/** The daily digest: the new public items of the kinds the recipient chose, grouped by kind. */
+export function buildDigestMail(input: DigestMailInput): MailContent {
+  const greeting = greetingFor(input.username);
+  const count = input.items.length;
+  const subject = `New on PrepShelf: ${count} new item${count === 1 ? '' : 's'} for you`;
+  const intro = 'Here is what was added to PrepShelf since your last digest:';
+  const htmlSections: string[] = [];
+  const textSections: string[] = [];
+  for (const section of DIGEST_SECTIONS) {
+    const items = input.items.filter((item) => item.kind === section.kind);
+    if (items.length === 0) continue;
+    const link = `${input.publicUrl}${section.path}`;
+    htmlSections.push(
+      `<h2 style="margin:16px 0 8px 0;font-size:16px;">${escapeHtml(section.heading)}</h2>`,
+      `<ul style="margin:0 0 8px 0;padding-left:20px;">${items
+        .map(
+          (item) =>
+            `<li>${escapeHtml(item.title)} <span style="color:#6b7280;">(${escapeHtml(item.category)})</span></li>`,
+        )
+        .join('')}</ul>`,
+      `<p style="margin:0 0 12px 0;"><a href="${escapeHtml(link)}" style="color:${BRAND_COLOR};">See them on PrepShelf</a></p>`,
+    );
+    textSections.push(section.heading, ...items.map((item) => `- ${item.title} (${item.category})`), link, '');
+  }
+  const html = layout({
+    title: 'New on PrepShelf',
+    preview: `${count} new item${count === 1 ? '' : 's'} in your stream.`,
+    publicUrl: input.publicUrl,
+    footerText: 'You get this daily digest because you turned it on in your PrepShelf settings.',
+    bodyHtml: [
+      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
+      `<p style="margin:0 0 12px 0;">${escapeHtml(intro)}</p>`,
+      ...htmlSections,
+      unsubscribeFooterHtml(input.unsubscribeUrl, 'these digests'),
+    ].join('\n'),
+  });
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...textSections,
+    `Unsubscribe from these digests: ${input.unsubscribeUrl}`,
+    '',
+    '— PrepShelf',
+  ].join('\n');
   return { subject, html, text };
 }

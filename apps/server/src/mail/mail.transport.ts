@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post); names and values are ours, never user text. */
+  headers?: Record<string, string>;
 }
 
 /** Where mail goes: a real SMTP server, or the dev mailbox on disk. */
@@ -52,6 +54,7 @@ export function createSmtpTransport(smtpUrl: string, logger?: MailLogger): MailT
         from: message.from,
         to: message.to,
         ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
+        ...(message.headers === undefined ? {} : { headers: message.headers }),
         subject: message.subject,
         html: message.html,
         text: message.text,
@@ -101,6 +104,7 @@ export function createDevMailbox(dataDir: string, logger: MailLogger): DevMailbo
         id,
         to: message.to,
         ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
+        ...(message.headers === undefined ? {} : { headers: message.headers }),
         from: message.from,
         subject: message.subject,
         html: message.html,

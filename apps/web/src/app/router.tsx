@@ -35,6 +35,8 @@ const EnrollmentPage = screen(() => import('../features/enrollment/pages/enrollm
 const NotFoundPage = screen(() => import('../features/misc/pages/not-found-page'), 'NotFoundPage');
 
 const ProfilePage = screen(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const AccountPage = screen(() => import('../features/settings/pages/account-page'), 'AccountPage');
+const UnsubscribePage = screen(() => import('../features/settings/pages/unsubscribe-page'), 'UnsubscribePage');
 const MyLearningPage = screen(() => import('../features/learning/pages/my-learning-page'), 'MyLearningPage');
 const NotesPage = screen(contentLists, 'NotesPage');
 const CoursePage = screen(contentLists, 'CoursePage');
@@ -85,8 +87,10 @@ export function AppRoutes() {
           <Route element={<DataLayout />}>
             <Route path="searchcontent" element={<SearchResultsPage />} />
             <Route path="enrollmentcource" element={<EnrollmentPage />} />
+            <Route path="unsubscribe" element={<UnsubscribePage />} />
             <Route element={<Guard allow="logged-in" />}>
               <Route path="profile" element={<ProfilePage />} />
+              <Route path="account" element={<AccountPage />} />
               <Route path="myLearning" element={<MyLearningPage />} />
               <Route path="notes" element={<NotesPage />} />
               <Route path="cource" element={<CoursePage />} />

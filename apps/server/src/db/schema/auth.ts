@@ -1,7 +1,14 @@
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-export const codePurposeEnum = pgEnum('code_purpose', ['verify_email', 'reset_password']);
+export const codePurposeEnum = pgEnum('code_purpose', [
+  'verify_email',
+  'reset_password',
+  /** A new address proven before it replaces the old one (docs/decisions/0016-account.md). */
+  'change_email',
+  /** A fresh code that confirms deleting an account without a password (Google-only). */
+  'delete_account',
+]);
 
 /**
  * Six-digit codes for e-mail verification and password reset. Only a keyed hash is kept; a code
@@ -16,6 +23,8 @@ export const authCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: codePurposeEnum('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
+    /** change_email only: the address the code was sent to, which becomes the account's on success. */
+    newEmail: text('new_email'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sent', 'failed']);
 
@@ -20,6 +20,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     /** Groups the rows of one announcement (issue 5). */
     batchId: uuid('batch_id'),
+    /** Extra headers for this mail only: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: mailStatusEnum('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

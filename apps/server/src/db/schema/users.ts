@@ -21,6 +21,8 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     profile: text('profile').notNull().default(''),
     about: text('about').notNull().default(''),
+    /** The school or college the user names on the Settings page (spec §2 dashboard settings). */
+    institution: text('institution').notNull().default(''),
     /** The OpenID Connect subject of a Google account linked to this user. */
     googleSubject: text('google_subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -33,6 +33,21 @@ export function createAuditRepository() {
       await db.insert(auditLog).values(row);
     },
 
+    /**
+     * Blanks a user's personal data in the log (their account is being deleted): the e-mail and
+     * details of entries they made, and their name in entries about them.
+     */
+    async anonymizeUser(db: Db, userId: string, label: string): Promise<void> {
+      await db
+        .update(auditLog)
+        .set({ actorEmail: label, details: {}, targetTitle: label })
+        .where(eq(auditLog.actorId, userId));
+      await db
+        .update(auditLog)
+        .set({ targetTitle: label, details: {} })
+        .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)));
+    },
+
     /** Newest first; the page and the total of the same filter. */
     async list(
       db: Db,

@@ -103,6 +103,11 @@ export function createAuditService(deps: { db: Db; repository: AuditRepository; 
       });
     },
 
+    /** Blanks a user's personal data in the log, in the caller's transaction (the account is being deleted). */
+    async anonymizeUser(target: Db, userId: string, label: string): Promise<void> {
+      await repo.anonymizeUser(target, userId, label);
+    },
+
     /** The log, newest first: an Admin sees every entry, anyone else (an Instructor) only their own. */
     async list(caller: { id: string; role: Role }, query: AuditQuery) {
       const paging = resolvePaging(query, STAFF_PAGE_SIZES.audit);

@@ -50,7 +50,15 @@ export function createAuthRepository() {
 
     async insertSession(
       db: Db,
-      session: { userId: string; tokenHash: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+      session: {
+        userId: string;
+        tokenHash: string;
+        expiresAt: Date;
+        ip: string | null;
+        userAgent: string | null;
+        createdAt?: Date;
+        lastSeenAt?: Date;
+      },
     ): Promise<void> {
       await db.insert(sessions).values(session);
     },
@@ -60,7 +68,7 @@ export function createAuthRepository() {
       // Every signed-in request asks this, so it is a prepared statement.
       const statement = preparedStatement(db, 'auth_live_session', (name) =>
         db
-          .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
+          .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, user: users })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
           .where(
@@ -71,6 +79,11 @@ export function createAuthRepository() {
       );
       const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
       return row;
+    },
+
+    /** Records that the session was used (shown in the account's session list). */
+    async touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
     },
 
     async deleteSession(db: Db, tokenHash: string): Promise<void> {

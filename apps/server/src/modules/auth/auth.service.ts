@@ -32,6 +32,8 @@ export const CODE_RESEND_INTERVAL_MS = 60 * 1000;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURE_LIMIT = 10;
 const OAUTH_STATE_LIFETIME_MS = 10 * 60 * 1000;
+/** How stale a session's last-seen time may get before a request updates it. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** What the auth service needs from mail; every call writes to the outbox inside the caller's transaction. */
 export interface AuthMailer {
@@ -82,10 +84,13 @@ export function createAuthService(deps: {
 
   async function startSession(user: User, meta: RequestMeta): Promise<string> {
     const token = generateSessionToken();
+    const now = clock.now();
     await repo.insertSession(db, {
       userId: user.id,
+      createdAt: now,
+      lastSeenAt: now,
       tokenHash: hashSessionToken(token),
-      expiresAt: new Date(clock.now().getTime() + SESSION_LIFETIME_MS),
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
     });
@@ -229,6 +234,11 @@ export function createAuthService(deps: {
       const row = await repo.findLiveSession(db, tokenHash, now);
       // An unverified account's session (opened before verification was required) is not honoured.
       if (!row || row.user.status !== 'active' || !row.user.isVerified) return undefined;
+      // "Last seen" is kept to the minute or so: one write every few minutes per session, not per request
+      // (and a session held in the cache is read again, so touched, at least once a minute).
+      if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+        await repo.touchSession(db, row.sessionId, now);
+      }
       sessionCache.remember(tokenHash, row, now, readAt);
       return { sessionTokenHash: tokenHash, user: row.user };
     },

@@ -31,6 +31,21 @@ const PAGE_INSERT_CHUNK = 200;
 /** Every query of the files module. `db` may be a transaction. */
 export function createFilesRepository() {
   return {
+    /**
+     * Deletes an image row that no profile and no course uses any more (a replaced or deleted profile
+     * photo); true when it was deleted. Content-addressed files are shared, hence the checks.
+     */
+    async deleteUnusedImage(db: Db, id: string): Promise<boolean> {
+      const deleted = await db.execute(sql`
+        delete from files f
+        where f.id = ${id} and f.kind = 'image'
+          and not exists (select 1 from users u where u.profile = ${`/api/files/${id}`})
+          and not exists (select 1 from courses c where c.course_image = f.id)
+        returning f.id`);
+      const rows = Array.isArray(deleted) ? deleted : (deleted as { rows: unknown[] }).rows;
+      return rows.length === 1;
+    },
+
     async findFile(db: Db, id: string): Promise<StoredFile | undefined> {
       const [file] = await db.select().from(files).where(eq(files.id, id)).limit(1);
       return file;

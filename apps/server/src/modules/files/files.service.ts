@@ -63,6 +63,8 @@ export interface FilesService extends FilesApi {
   /** The bytes of a readable file, or one range of them. */
   openContent(file: StoredFile, range?: ByteRange): Promise<StoredObject>;
   saveReadingProgress(user: User, reference: string, body: ReadingProgressBody): Promise<ReadingProgress>;
+  /** Removes an image (row and bytes) that no profile or course uses any more; a reference to anything else is ignored. */
+  removeUnusedImage(reference: string): Promise<boolean>;
   findReadingProgress(user: User, reference: string): Promise<ReadingProgress>;
 }
 
@@ -221,6 +223,14 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
       const id = resolveFileId(reference);
       if (id === undefined) return [];
       return (await repository.findUsage(db, id)).map(toUsage);
+    },
+
+    async removeUnusedImage(reference) {
+      if (!reference.startsWith('/api/files/')) return false;
+      const id = resolveFileId(reference);
+      if (id === undefined || !(await repository.deleteUnusedImage(db, id))) return false;
+      await store.delete(storageKeyOf(id));
+      return true;
     },
 
     whenIdle: () => extraction.whenIdle(),

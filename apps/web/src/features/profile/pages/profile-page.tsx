@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { BadgeCheck, Mail, ShieldAlert, UserRound } from 'lucide-react';
+import { BadgeCheck, Mail, Settings, ShieldAlert, UserRound } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -78,8 +78,14 @@ export function ProfilePage() {
             </div>
             <section className="mt-4 w-full max-w-prose rounded-[12px] bg-subtle p-4 text-left">
               <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">About</h3>
-              <p className="mt-1">{userQuery.data.About.trim() === '' ? DEFAULT_MOTTO : userQuery.data.About}</p>
+              <p className="mt-1 break-words whitespace-pre-line">
+                {userQuery.data.About.trim() === '' ? DEFAULT_MOTTO : userQuery.data.About}
+              </p>
             </section>
+            <Link to="/account" className={buttonClasses('primary', 'md', 'mt-2')}>
+              <Settings className="size-4" aria-hidden="true" />
+              Edit profile and account
+            </Link>
           </div>
         </Card>
       )}

@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  authCodes,
+  courses,
+  loginFailures,
+  mailOutbox,
+  myLearning,
+  notes,
+  pyqs,
+  readingProgress,
+  sessions,
+  supportMessages,
+  users,
+  videos,
+  type AuthCode,
+  type NewUser,
+  type User,
+} from '../../db/schema/index.ts';
+
+export type AccountCodePurpose = Extract<AuthCode['purpose'], 'change_email' | 'delete_account'>;
+
+const rowsOf = (result: unknown): Record<string, unknown>[] =>
+  Array.isArray(result)
+    ? (result as Record<string, unknown>[])
+    : ((result as { rows: Record<string, unknown>[] }).rows ?? []);
+
+/** Every query of the account module. `db` may be a transaction. */
+export function createAccountRepository() {
+  return {
+    async findUserById(db: Db, id: string): Promise<User | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return user;
+    },
+
+    async findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return user;
+    },
+
+    async updateUser(db: Db, id: string, changes: Partial<NewUser>): Promise<User | undefined> {
+      const [updated] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return updated;
+    },
+
+    async listLiveSessions(db: Db, userId: string, now: Date) {
+      return db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+    },
+
+    /** Ends one session of the user; false when the user has no such session. */
+    async deleteSessionOfUser(db: Db, userId: string, sessionId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
+      return deleted.length === 1;
+    },
+
+    /** Ends every session of the user but the one with `keepTokenHash`; returns how many ended. */
+    async deleteOtherSessions(db: Db, userId: string, keepTokenHash: string): Promise<number> {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+        .returning({ id: sessions.id });
+      return deleted.length;
+    },
+
+    /** A new code replaces any earlier one of the same purpose. */
+    async replaceCode(
+      db: Db,
+      code: {
+        userId: string;
+        purpose: AccountCodePurpose;
+        codeHash: string;
+        newEmail: string | null;
+        expiresAt: Date;
+        createdAt: Date;
+      },
+    ): Promise<void> {
+      await db.delete(authCodes).where(and(eq(authCodes.userId, code.userId), eq(authCodes.purpose, code.purpose)));
+      await db.insert(authCodes).values(code);
+    },
+
+    async findLatestCode(db: Db, userId: string, purpose: AccountCodePurpose): Promise<AuthCode | undefined> {
+      const [code] = await db
+        .select()
+        .from(authCodes)
+        .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose)))
+        .orderBy(desc(authCodes.createdAt))
+        .limit(1);
+      return code;
+    },
+
+    /** Spends one try of the code before it is compared, atomically; false: no tries left or used. */
+    async reserveCodeAttempt(db: Db, codeId: string, maxAttempts: number): Promise<boolean> {
+      const reserved = await db
+        .update(authCodes)
+        .set({ failedAttempts: sql`${authCodes.failedAttempts} + 1` })
+        .where(and(eq(authCodes.id, codeId), lt(authCodes.failedAttempts, maxAttempts), isNull(authCodes.usedAt)))
+        .returning({ id: authCodes.id });
+      return reserved.length === 1;
+    },
+
+    async consumeCode(db: Db, codeId: string, now: Date): Promise<boolean> {
+      const consumed = await db
+        .update(authCodes)
+        .set({ usedAt: now })
+        .where(and(eq(authCodes.id, codeId), isNull(authCodes.usedAt)))
+        .returning({ id: authCodes.id });
+      return consumed.length === 1;
+    },
+
+    /** My Learning with each item's title (null when the item is gone). */
+    async listMyLearning(db: Db, userId: string) {
+      const result = await db.execute(sql`
+        select m.content_type, m.content_id, m.created_at,
+          coalesce(n.title, p.title, v.title) as title
+        from ${myLearning} m
+        left join ${notes} n on m.content_type = 'Note' and n.id = m.content_id
+        left join ${pyqs} p on m.content_type = 'PYQ' and p.id = m.content_id
+        left join ${videos} v on m.content_type = 'Video' and v.id = m.content_id
+        where m.user_id = ${userId}
+        order by m.created_at`);
+      return rowsOf(result).map((row) => ({
+        contentType: String(row.content_type),
+        contentId: String(row.content_id),
+        title: typeof row.title === 'string' ? row.title : null,
+        addedAt: new Date(String(row.created_at)).toISOString(),
+      }));
+    },
+
+    async listReadingProgress(db: Db, userId: string) {
+      return db
+        .select()
+        .from(readingProgress)
+        .where(eq(readingProgress.userId, userId))
+        .orderBy(asc(readingProgress.updatedAt));
+    },
+
+    async listSupportMessages(db: Db, userId: string) {
+      return db
+        .select()
+        .from(supportMessages)
+        .where(eq(supportMessages.userId, userId))
+        .orderBy(asc(supportMessages.createdAt));
+    },
+
+    /** The longest-serving active Admin other than `exceptId`, who receives a leaving staff member's content. */
+    async findHeirAdmin(db: Db, exceptId: string): Promise<User | undefined> {
+      const [admin] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.role, 'Admin'), eq(users.status, 'active'), ne(users.id, exceptId)))
+        .orderBy(asc(users.createdAt), asc(users.id))
+        .limit(1)
+        .for('update');
+      return admin;
+    },
+
+    /** Hands every note, PYQ, video and course of `fromId` to `toId`; returns how many of each. */
+    async handOverContent(db: Db, fromId: string, toId: string) {
+      const moved = async (table: typeof notes | typeof pyqs | typeof videos | typeof courses) =>
+        (await db.update(table).set({ ownerId: toId }).where(eq(table.ownerId, fromId)).returning({ id: table.id }))
+          .length;
+      return {
+        notes: await moved(notes),
+        pyqs: await moved(pyqs),
+        videos: await moved(videos),
+        courses: await moved(courses),
+      };
+    },
+
+    /** Removes a user and what is theirs alone: sessions, codes, My Learning, progress and settings go by cascade. */
+    async deleteUserAndPersonalData(db: Db, user: User): Promise<void> {
+      await db.delete(supportMessages).where(eq(supportMessages.userId, user.id));
+      await db.delete(loginFailures).where(eq(loginFailures.email, user.email));
+      await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+      await db.delete(users).where(eq(users.id, user.id));
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;
