@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  forgetQueuedProgress,
   PROGRESS_QUEUE_KEY,
   queueProgress,
   queuedProgressOf,
@@ -87,6 +88,14 @@ describe('the offline reading-progress queue', () => {
     };
     await sendQueuedProgress(send);
     expect(queuedProgressOf('a')?.page).toBe(8);
+  });
+
+  it('a position that reached the server directly makes the older queued one unnecessary', () => {
+    queueProgress('a', { page: 4 }, new Date('2026-01-01T10:00:00Z'));
+    forgetQueuedProgress('a', new Date('2026-01-01T09:00:00Z'));
+    expect(queuedProgressOf('a')?.page).toBe(4);
+    forgetQueuedProgress('a', new Date('2026-01-01T10:30:00Z'));
+    expect(queuedProgressOf('a')).toBeUndefined();
   });
 
   it('ignores a damaged stored queue', () => {

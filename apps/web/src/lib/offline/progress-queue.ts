@@ -78,6 +78,15 @@ export function queueProgress(
   writeQueue(queue);
 }
 
+/** After a position reached the server directly: anything queued before `sentAt` for that PDF is older. */
+export function forgetQueuedProgress(fileId: string, sentAt: Date = new Date()): void {
+  const queue = readQueue();
+  const current = queue[fileId];
+  if (!current || current.readAt > sentAt.toISOString()) return;
+  delete queue[fileId];
+  writeQueue(queue);
+}
+
 /** The page read offline in `fileId` that has not reached the server yet. */
 export function queuedProgressOf(fileId: string): QueuedProgress | undefined {
   return readQueue()[fileId];
