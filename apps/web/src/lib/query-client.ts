@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isBrowserOnline } from './offline/connection';
 
 /**
@@ -15,6 +15,9 @@ export class ApiResultError extends Error {
 }
 
 export function createQueryClient(): QueryClient {
+  // React Query assumes "online" at start and learns only from later events: a client made while the
+  // device is already offline would never see the connection "return", and never ask again.
+  onlineManager.setOnline(isBrowserOnline());
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -12,22 +12,24 @@ export function isCodeLoadFailure(error: unknown): boolean {
 }
 
 interface State {
-  error: { thrown: unknown } | null;
+  /** `isOffline`: whether the browser had no network when it failed. */
+  error: { thrown: unknown; isOffline: boolean } | null;
   resetKey: string;
 }
 
 /**
- * Inside the main layout, around the screen: when a lazy screen's code cannot be fetched (no network and
- * no service worker yet), a friendly message with Retry replaces the screen and the header stays. Retry
- * reloads the page (React keeps a failed lazy import failed); offline, it waits for the connection and
- * then reloads by itself. Any other error goes on to the router's error page.
+ * Inside the main layout, around the screen: when a lazy screen's code cannot be fetched because the
+ * device is offline (and no service worker has it yet), a friendly message with Retry replaces the screen
+ * and the header stays. Retry reloads the page (React keeps a failed lazy import failed), which works
+ * offline once the service worker is in charge; otherwise the page reloads by itself when the connection
+ * returns. Any other error goes on to the router's error page.
  */
 export class ScreenBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
   private stopWaiting: (() => void) | undefined;
 
   static getDerivedStateFromError(thrown: unknown): Partial<State> {
-    return { error: { thrown } };
+    return { error: { thrown, isOffline: !isBrowserOnline() } };
   }
 
   static getDerivedStateFromProps(props: { resetKey: string }, state: State): Partial<State> | null {
@@ -56,9 +58,9 @@ export class ScreenBoundary extends Component<{ children: ReactNode; resetKey: s
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    // Not a download failure: a real error, for the router's error page above.
-    if (!isCodeLoadFailure(error.thrown)) throw error.thrown;
-    const isOnline = isBrowserOnline();
+    // A real error, or code that failed to arrive while online (a broken deploy): the router's error page
+    // above (spec §2) handles those.
+    if (!error.isOffline || !isCodeLoadFailure(error.thrown)) throw error.thrown;
     return (
       <section
         role="alert"
@@ -69,12 +71,11 @@ export class ScreenBoundary extends Component<{ children: ReactNode; resetKey: s
           <WifiOffIcon className="size-6" />
         </span>
         <h1 id="screen-failed-title" className="text-2xl font-bold tracking-tight">
-          {isOnline ? 'This page did not load' : "You're offline"}
+          You&apos;re offline
         </h1>
         <p className="max-w-prose text-muted">
-          {isOnline
-            ? 'Part of PrepShelf could not be downloaded. Please try again.'
-            : 'This page has not been saved on this device yet. It opens as soon as you are back online; saved notes are on your Offline shelf.'}
+          This page is not on this device yet. It opens by itself as soon as you are back online; saved notes are on
+          your Offline shelf.
         </p>
         <button type="button" className={buttonClasses('primary')} onClick={this.retry}>
           Retry

@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { announceUpdate, onReconnect } from './connection';
 import { sendQueuedProgress } from './progress-queue';
+import { syncSavedPdfs } from './saved-pdfs';
 
 /**
  * Registers the service worker (src/sw.ts) and starts the offline chores. Loaded after the page's `load`
@@ -8,9 +9,14 @@ import { sendQueuedProgress } from './progress-queue';
  * landing page's first load.
  */
 export function registerServiceWorker(): void {
-  // Progress read offline in an earlier visit, and every time the connection returns.
-  void sendQueuedProgress();
-  onReconnect(() => void sendQueuedProgress());
+  // Progress read offline in an earlier visit, and every time the connection returns; saved PDFs the
+  // reader may no longer see leave the shelf.
+  const sync = () => {
+    void sendQueuedProgress();
+    void syncSavedPdfs();
+  };
+  if (navigator.onLine) sync();
+  onReconnect(sync);
 
   if (!('serviceWorker' in navigator)) return;
   const workbox = new Workbox('/sw.js', { scope: '/' });

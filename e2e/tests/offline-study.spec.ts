@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { actAsStudent, createStudent, uniqueLabel } from '../fixtures/content';
+import { createPdfNote } from '../fixtures/pdf-notes';
+import { currentPath } from '../fixtures/session';
+
+/*
+ * Offline study (issue 9): the installable app's service worker precaches the shell and every lazy
+ * screen, "Save for offline" keeps a PDF on the device, the Offline shelf opens it with no network,
+ * reading progress made offline reaches the server when the connection returns, and logging out empties
+ * the shelf. The network is cut with Playwright's context.setOffline.
+ */
+
+test.use({ serviceWorkers: 'allow' });
+
+/** pdf.js and its worker start before the first page shows. */
+const FIRST_RENDER_MS = 20_000;
+const OFFLINE_TEXT = "You're offline — saved notes are on your Offline shelf.";
+const SAVED_PDFS_CACHE = 'prepshelf-saved-pdfs-v1';
+const PRIVATE_API_CACHE = 'prepshelf-api-v1';
+
+const textLayer = (page: Page) => page.locator('.react-pdf__Page__textContent');
+
+/** Until the service worker has installed (everything precached) and controls the page. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+}
+
+function cachedUrls(page: Page, cacheName: string): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  }, cacheName);
+}
+
+test('a student saves a note, reads it from the Offline shelf with no network, and the page read offline reaches the server', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow(); // pdf.js starts twice; the service worker precaches the app first.
+  const note = await createPdfNote(request, uniqueLabel('Offline note'));
+  const student = await createStudent(request, 'offline');
+  await actAsStudent(page, student);
+
+  await page.goto('/notes?category=sciTechnology');
+  await waitForServiceWorker(page);
+  // Loaded again through the service worker, the list is kept as last synced.
+  await page.reload();
+  await page.getByRole('button', { name: `Save for offline: ${note.title}` }).click();
+  const saved = page.getByRole('button', { name: new RegExp(`^Saved for offline, [0-9.]+ KB: ${note.title}`) });
+  await expect(saved).toBeVisible();
+  expect(await cachedUrls(page, SAVED_PDFS_CACHE)).toEqual([`/api/files/${note.fileId}`]);
+
+  // No network: the reload shows the app (not the browser's offline page), with the banner.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // The list as last synced, the saved state of its card included.
+  await expect(saved).toBeVisible();
+
+  await page.getByRole('status').getByRole('link', { name: 'Offline shelf' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Offline shelf' })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: note.title });
+  await expect(item).toContainText(/\d+ KB/);
+  await expect(page.getByText(/1 PDF · \d+ KB/)).toBeVisible();
+  await item.getByRole('link', { name: `Read: ${note.title}` }).click();
+
+  await expect(textLayer(page)).toContainText(note.words[0]!, { timeout: FIRST_RENDER_MS });
+  await page.getByLabel('Page number').fill('3');
+  await page.getByLabel('Page number').press('Enter');
+  await expect(textLayer(page)).toContainText(note.words[2]!);
+
+  // The page read offline is kept on the device…
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('prepshelf:pending-progress')))
+    .toContain(`"page":3`);
+  // …and reaches the server when the connection returns, with the time it was read.
+  const synced = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/files/${note.fileId}/progress`) && response.request().method() === 'PUT',
+  );
+  await context.setOffline(false);
+  const response = await synced;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toMatchObject({ page: 3, readAt: expect.any(String) });
+  const stored = await request.get(`/api/files/${note.fileId}/progress`, { headers: { AuthToken: student.token } });
+  expect(await stored.json()).toMatchObject({ page: 3 });
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('prepshelf:pending-progress'))).toBeNull();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeHidden();
+
+  // Logging out empties the shelf and every cached private answer (shared phones).
+  expect(await cachedUrls(page, PRIVATE_API_CACHE)).not.toEqual([]);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect.poll(() => currentPath(page)).toBe('/login');
+  await expect.poll(() => cachedUrls(page, SAVED_PDFS_CACHE)).toEqual([]);
+  expect(await cachedUrls(page, PRIVATE_API_CACHE)).toEqual([]);
+});
+
+test('offline, lazy screens open from the precache and lists say plainly that the device is offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  const student = await createStudent(request, 'offline-lists');
+  await actAsStudent(page, student);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'About' }).click();
+  await expect.poll(() => currentPath(page)).toBe('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('study companion');
+
+  // Never synced: the list answers at once with the offline message and a retry, not placeholders.
+  await nav.getByRole('link', { name: 'PYQ' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(OFFLINE_TEXT);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+  // The connection returns: the failed list is asked again by itself.
+  await context.setOffline(false);
+  await expect(page.getByRole('main').getByRole('alert')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: /PYQ|Previous/i })).toBeVisible();
+});
+
+test.describe('without the service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a lazy screen that cannot load offline shows a friendly message with Retry under the header, then opens when back online', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('search')).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+
+    const message = page.getByRole('alert').filter({ hasText: "You're offline" });
+    await expect(message).toBeVisible();
+    await expect(message.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByText(/dynamically imported module/)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: OFFLINE_TEXT.replace('Offline shelf.', '') }),
+    ).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('study companion');
+    expect(currentPath(page)).toBe('/about');
+  });
+});
