@@ -153,3 +153,44 @@ test.describe('without the service worker', () => {
     expect(currentPath(page)).toBe('/about');
   });
 });
+
+test('a new version of the app is announced, not forced: the page changes only when the reader chooses Reload', async ({
+  page,
+  context,
+}) => {
+  // Each answer for /sw.js is the built worker with a version line, so a new deploy can be played.
+  let version = 1;
+  await context.route('**/sw.js', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\n// deploy ${version}\n` });
+  });
+  await page.goto('/about');
+  await waitForServiceWorker(page);
+  await page.evaluate(() => {
+    (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
+  });
+
+  version = 2;
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+  await expect(prompt).toBeVisible({ timeout: 30_000 });
+  // Announced, not forced: the same page, still controlled by the old worker, until the reader chooses.
+  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('study companion');
+
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage))
+    .toBeUndefined();
+  await expect(prompt).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('study companion');
+  expect(
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: registration?.waiting ?? null, isControlled: navigator.serviceWorker.controller !== null };
+    }),
+  ).toEqual({ waiting: null, isControlled: true });
+});
