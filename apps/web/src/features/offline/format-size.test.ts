@@ -6,6 +6,7 @@ describe('sizes on the Offline shelf', () => {
     expect(formatSize(1.7 * 1024 * 1024)).toBe('1.7 MB');
     expect(formatSize(820 * 1024)).toBe('820 KB');
     expect(formatSize(10)).toBe('1 KB');
+    expect(formatSize(10 * 1024 ** 3)).toBe('10.0 GB');
   });
 
   it('shows a download as the part received of the whole', () => {

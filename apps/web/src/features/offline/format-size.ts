@@ -1,5 +1,6 @@
-/** '1.7 MB', '820 KB': sizes on the Offline shelf and its buttons. */
+/** '1.7 MB', '820 KB', '10.0 GB': sizes on the Offline shelf and its buttons. */
 export function formatSize(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
