@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { actAsStudent, createStudent, uniqueLabel } from '../fixtures/content';
 import { createPdfNote } from '../fixtures/pdf-notes';
@@ -65,6 +66,11 @@ test('a student saves a note, reads it from the Offline shelf with no network, a
   const item = page.getByRole('listitem').filter({ hasText: note.title });
   await expect(item).toContainText(/\d+ KB/);
   await expect(page.getByText(/1 PDF · \d+ KB/)).toBeVisible();
+  // No serious accessibility violations on the shelf (axe, WCAG 2.1 A and AA rules).
+  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    audit.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((v) => v.id),
+  ).toEqual([]);
   await item.getByRole('link', { name: `Read: ${note.title}` }).click();
 
   await expect(textLayer(page)).toContainText(note.words[0]!, { timeout: FIRST_RENDER_MS });
