@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { actAsStudent, createStudent, uniqueLabel } from '../fixtures/content';
+import { actAsStudent, createStudent, loginAsAdmin, uniqueLabel } from '../fixtures/content';
 import { createPdfNote } from '../fixtures/pdf-notes';
 import { currentPath } from '../fixtures/session';
 
@@ -103,6 +103,37 @@ test('a student saves a note, reads it from the Offline shelf with no network, a
   await expect.poll(() => currentPath(page)).toBe('/login');
   await expect.poll(() => cachedUrls(page, SAVED_PDFS_CACHE)).toEqual([]);
   expect(await cachedUrls(page, PRIVATE_API_CACHE)).toEqual([]);
+});
+
+test('a saved PDF that is no longer shared leaves the Offline shelf at the next sync', async ({ page, request }) => {
+  const kept = await createPdfNote(request, uniqueLabel('Kept note'));
+  const withdrawn = await createPdfNote(request, uniqueLabel('Withdrawn note'));
+  const student = await createStudent(request, 'offline-sync');
+  await actAsStudent(page, student);
+  await page.goto('/notes?category=sciTechnology');
+  for (const note of [kept, withdrawn]) {
+    await page.getByRole('button', { name: `Save for offline: ${note.title}` }).click();
+    await expect(page.getByRole('button', { name: new RegExp(`^Saved for offline, .*: ${note.title}`) })).toBeVisible();
+  }
+
+  // Staff delete one of them: the file is no longer readable by the student.
+  const deleted = await request.delete(`/api/content/deleteNote/${withdrawn.noteId}`, {
+    headers: { AuthToken: await loginAsAdmin(request) },
+  });
+  expect(deleted.ok(), await deleted.text()).toBe(true);
+
+  await page.goto('/offline-shelf');
+  await expect(page.getByRole('status').filter({ hasText: 'no longer shared with you' })).toContainText(
+    withdrawn.title,
+  );
+  await expect(page.getByRole('listitem').filter({ hasText: withdrawn.title })).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: kept.title })).toBeVisible();
+  expect(await cachedUrls(page, SAVED_PDFS_CACHE)).toEqual([`/api/files/${kept.fileId}`]);
+
+  // Remove frees the space on the device.
+  await page.getByRole('button', { name: `Remove from this device: ${kept.title}` }).click();
+  await expect(page.getByText('Nothing saved yet.', { exact: false })).toBeVisible();
+  expect(await cachedUrls(page, SAVED_PDFS_CACHE)).toEqual([]);
 });
 
 test('offline, lazy screens open from the precache and lists say plainly that the device is offline', async ({

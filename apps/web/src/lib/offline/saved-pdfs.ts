@@ -167,12 +167,21 @@ export async function removeSavedPdf(fileId: string): Promise<void> {
   notifyShelfChange();
 }
 
+let runningSync: Promise<string[]> | null = null;
+
 /**
  * Asks the server (HEAD, with the session) whether each saved PDF is still readable by this user, and
  * removes those it answers 404 or 403 for (deleted, made draft, no longer shared). Offline, or on any
- * other answer, nothing changes. Returns the titles removed.
+ * other answer, nothing changes. Returns the titles removed; callers during a run share its answer.
  */
-export async function syncSavedPdfs(): Promise<string[]> {
+export function syncSavedPdfs(): Promise<string[]> {
+  runningSync ??= checkSavedPdfs().finally(() => {
+    runningSync = null;
+  });
+  return runningSync;
+}
+
+async function checkSavedPdfs(): Promise<string[]> {
   const removed: string[] = [];
   for (const item of await listSavedPdfs()) {
     let status: number;
