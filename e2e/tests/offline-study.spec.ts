@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { actAsStudent, createStudent, loginAsAdmin, uniqueLabel } from '../fixtures/content';
 import { createPdfNote } from '../fixtures/pdf-notes';
+import { logInThroughUi } from '../fixtures/accounts';
 import { currentPath } from '../fixtures/session';
 
 /*
@@ -134,6 +135,32 @@ test('a saved PDF that is no longer shared leaves the Offline shelf at the next 
   await page.getByRole('button', { name: `Remove from this device: ${kept.title}` }).click();
   await expect(page.getByText('Nothing saved yet.', { exact: false })).toBeVisible();
   expect(await cachedUrls(page, SAVED_PDFS_CACHE)).toEqual([]);
+});
+
+test('a shelf left by a session that ended without logout goes when someone else logs in, and stays for its owner', async ({
+  page,
+  request,
+}) => {
+  const note = await createPdfNote(request, uniqueLabel('Shared phone note'));
+  const [owner, other] = [await createStudent(request, 'phone-owner'), await createStudent(request, 'phone-other')];
+  const endSessionWithoutLogout = () =>
+    page.evaluate(() => ['token', 'userRole', 'userId'].forEach((key) => window.localStorage.removeItem(key)));
+
+  await logInThroughUi(page, owner);
+  await page.goto('/notes?category=sciTechnology');
+  await page.getByRole('button', { name: `Save for offline: ${note.title}` }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^Saved for offline, .*: ${note.title}`) })).toBeVisible();
+
+  await endSessionWithoutLogout();
+  await logInThroughUi(page, owner);
+  await page.goto('/offline-shelf');
+  await expect(page.getByRole('listitem').filter({ hasText: note.title })).toBeVisible();
+
+  await endSessionWithoutLogout();
+  await logInThroughUi(page, other);
+  await expect.poll(() => cachedUrls(page, SAVED_PDFS_CACHE)).toEqual([]);
+  await page.goto('/offline-shelf');
+  await expect(page.getByText('Nothing saved yet.', { exact: false })).toBeVisible();
 });
 
 test('offline, lazy screens open from the precache and lists say plainly that the device is offline', async ({

@@ -199,6 +199,29 @@ async function checkSavedPdfs(): Promise<string[]> {
   return removed;
 }
 
+/** Whose offline data this device holds: survives a session that ended without a logout. */
+export const OFFLINE_OWNER_KEY = 'prepshelf:offline-owner';
+
+/** Records `userId` as the owner; answers the previous one. */
+function swapOwner(userId: string): string | null {
+  try {
+    const owner = globalThis.localStorage?.getItem(OFFLINE_OWNER_KEY) ?? null;
+    globalThis.localStorage?.setItem(OFFLINE_OWNER_KEY, userId);
+    return owner;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * At login: when the offline data on this device belongs to someone else (their session ended without a
+ * logout), it goes before the new user sees any of it; the same user finds their shelf again.
+ */
+export async function claimOfflineData(userId: string): Promise<void> {
+  const owner = swapOwner(userId);
+  if (owner !== null && owner !== userId) await clearPrivateOfflineData();
+}
+
 /** Logout (shared phones): empties the shelf and every cached private API answer. */
 export async function clearPrivateOfflineData(): Promise<void> {
   if (!hasCacheStorage()) return;

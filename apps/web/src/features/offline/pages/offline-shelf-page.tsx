@@ -35,11 +35,16 @@ export function OfflineShelfPage() {
   useEffect(() => {
     let isCurrent = true;
     const load = () => {
-      void Promise.all([listSavedPdfs(), estimateStorage().catch(() => undefined)]).then(([saved, estimate]) => {
-        if (!isCurrent) return;
-        setItems(saved);
-        setStorage(estimate);
+      void listSavedPdfs().then((saved) => {
+        if (isCurrent) setItems(saved);
       });
+      // Apart: the list must not wait for the storage estimate, seen to stall in Chromium right after the
+      // private caches were deleted (a login after another user's session).
+      void estimateStorage()
+        .catch(() => undefined)
+        .then((estimate) => {
+          if (isCurrent) setStorage(estimate);
+        });
     };
     const sync = () => {
       if (!isBrowserOnline()) return;
