@@ -245,10 +245,13 @@ test('a new version of the app is announced, not forced: the page changes only w
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('study companion');
 
+  // The new version takes over and the page reloads once, on it.
+  const reloaded = page.waitForEvent('load');
   await prompt.getByRole('button', { name: 'Reload' }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage))
-    .toBeUndefined();
+  await reloaded;
+  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(
+    undefined,
+  );
   await expect(prompt).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('study companion');
   expect(
