@@ -62,6 +62,13 @@ test('a student saves a note, reads it from the Offline shelf with no network, a
   // The list as last synced, the saved state of its card included.
   await expect(saved).toBeVisible();
 
+  // The saved copy answers byte ranges too (the range-loading reader asks for them), with no network.
+  const range = await page.evaluate(async (fileId) => {
+    const response = await fetch(`/api/files/${fileId}`, { headers: { Range: 'bytes=0-4' } });
+    return { status: response.status, body: await response.text(), range: response.headers.get('Content-Range') };
+  }, note.fileId);
+  expect(range).toMatchObject({ status: 206, body: '%PDF-', range: expect.stringMatching(/^bytes 0-4\/\d+$/) });
+
   await page.getByRole('status').getByRole('link', { name: 'Offline shelf' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Offline shelf' })).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: note.title });
