@@ -125,6 +125,8 @@ export async function savePdfForOffline(
   const headers: Record<string, string> = {
     'Content-Type': 'application/pdf',
     'Content-Length': String(blob.size),
+    // pdf.js reads this on its first answer to decide whether to ask for ranges; the service worker cuts them.
+    'Accept-Ranges': 'bytes',
     [SHELF_HEADERS.title]: encodeURIComponent(input.title),
     [SHELF_HEADERS.savedAt]: String(savedAt),
   };
