@@ -50,6 +50,9 @@ export default defineConfig({
     baseURL,
     headless: true,
     trace: 'retain-on-failure',
+    // The app's service worker would answer requests that journeys route or count (page.route does not see
+    // what a service worker serves); journeys about offline study and the budget allow it (test.use).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

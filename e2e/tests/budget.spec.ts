@@ -10,6 +10,9 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 
 const BUDGET_BYTES = 100 * 1024;
 
+// The service worker registration (loaded after load and idle) counts too: it must not push `/` over.
+test.use({ serviceWorkers: 'allow' });
+
 interface Measured {
   url: string;
   encoding: string;

@@ -20,6 +20,7 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   await writeFile(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(webDistDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   harness = await createTestApp({ webDistDir });
 });
 
@@ -265,6 +266,13 @@ describe('the single-page app', () => {
     const response = await harness.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves the service worker never cached, so a new version is found at the next check', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('does not serve files outside the build', async () => {

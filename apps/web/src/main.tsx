@@ -5,6 +5,7 @@ import './styles/index.css';
 import { AppRouter } from './app/app-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { startOfflineSupport } from './lib/offline/start-offline-support';
 import { applyStoredTheme } from './lib/theme';
 
 // Before the first render, so a stored dark choice does not flash light.
@@ -22,3 +23,6 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+
+// The service worker (offline study), registered after load and idle, off the critical path.
+startOfflineSupport();

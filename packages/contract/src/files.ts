@@ -88,6 +88,11 @@ const pageNumberSchema = z.coerce
 export const readingProgressBodySchema = z.object({
   page: pageNumberSchema,
   pageCount: pageNumberSchema.optional(),
+  /**
+   * When the page was read, for progress made offline and sent later: the server keeps the later of this
+   * and what it has (a time in the future counts as now). Without it the page was read now.
+   */
+  readAt: z.iso.datetime({ offset: true, error: 'readAt must be an ISO date and time.' }).optional(),
 });
 export type ReadingProgressBody = z.infer<typeof readingProgressBodySchema>;
 

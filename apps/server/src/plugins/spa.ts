@@ -22,7 +22,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
       preCompressed: true,
       setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        const isIndex = path.basename(filePath) === 'index.html';
+        // index.html and the service worker (with its manifest of the build's files) must be fresh on every check.
+        const isIndex = ['index.html', 'sw.js'].includes(path.basename(filePath));
         void res.header(
           'Cache-Control',
           isIndex ? 'no-cache' : isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { useOfflineSync } from '../lib/offline/use-offline-sync';
 import { createQueryClient } from '../lib/query-client';
 
 /**
@@ -10,6 +11,7 @@ import { createQueryClient } from '../lib/query-client';
 const queryClient = createQueryClient();
 
 export function DataLayout() {
+  useOfflineSync();
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -1,5 +1,6 @@
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
+import { ConnectionBanner } from '../components/layout/connection-banner';
 import { NavigationProgress } from './navigation-progress';
 import { RouteErrorBoundary } from './router-error-page';
 
@@ -10,6 +11,7 @@ export function RootLayout() {
   return (
     <>
       <NavigationProgress />
+      <ConnectionBanner />
       <RouteErrorBoundary resetKey={location.key}>
         <Suspense fallback={<AppFallback />}>
           <Outlet />

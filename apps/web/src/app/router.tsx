@@ -45,6 +45,7 @@ const VideoPage = screen(contentLists, 'VideoPage');
 const ContactPage = screen(() => import('../features/contact/pages/contact-page'), 'ContactPage');
 const PdfViewerPage = screen(() => import('../features/viewer/pages/pdf-viewer-page'), 'PdfViewerPage');
 const PlanPage = screen(() => import('../features/plans/pages/plan-page'), 'PlanPage');
+const OfflineShelfPage = screen(() => import('../features/offline/pages/offline-shelf-page'), 'OfflineShelfPage');
 
 const AuthPage = screen(authPages, 'AuthPage');
 const VerifyEmailPage = screen(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage');
@@ -99,6 +100,8 @@ export function AppRoutes() {
               <Route path="contact" element={<ContactPage />} />
               <Route path="pdfviewer" element={<PdfViewerPage />} />
               <Route path="plan-detail" element={<PlanPage />} />
+              {/* Beyond the spec (issue 9): the PDFs saved on this device for offline reading. */}
+              <Route path="offline-shelf" element={<OfflineShelfPage />} />
             </Route>
             {/* A welcome mail's link: open whether or not someone is logged in on this browser. */}
             <Route path="set-password" element={<SetPasswordPage />} />

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@prepshelf/contract';
 import { API_MESSAGES, createApiClient, type ApiClient } from './api-client';
 
@@ -172,6 +172,17 @@ describe('api client', () => {
     const offline = createApiClient({ baseUrl: closedBaseUrl, getStorage: () => storage });
     const result = await offline.get('/echo');
     expect(result).toEqual({ ok: false, status: 0, message: API_MESSAGES.network });
+  });
+
+  it('says plainly that the device is offline when the browser knows it has no network', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const offline = createApiClient({ baseUrl: closedBaseUrl, getStorage: () => storage });
+      const result = await offline.get('/echo');
+      expect(result).toEqual({ ok: false, status: 0, message: API_MESSAGES.offline });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('checks the reply against a schema when one is given', async () => {

@@ -39,6 +39,8 @@ export interface ApiClientOptions {
 
 export const API_MESSAGES = {
   network: "We couldn't reach PrepShelf. Please check your internet connection and try again.",
+  /** The browser knows it has no network (issue 9): said plainly, with where saved PDFs are. */
+  offline: "You're offline — saved notes are on your Offline shelf.",
   notJson: 'The server sent a reply we could not read. Please try again.',
   unexpectedShape: 'The server sent an unexpected reply. Please try again.',
   aborted: 'The request was cancelled.',
@@ -136,7 +138,9 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
       });
     } catch (error) {
       const isAbort = error instanceof DOMException && error.name === 'AbortError';
-      return { ok: false, status: 0, message: isAbort ? API_MESSAGES.aborted : API_MESSAGES.network };
+      const isOffline = globalThis.navigator?.onLine === false;
+      const message = isAbort ? API_MESSAGES.aborted : isOffline ? API_MESSAGES.offline : API_MESSAGES.network;
+      return { ok: false, status: 0, message };
     }
 
     const { status } = response;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notes, readingProgress } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createAccounts, makePdf, uniquePng, upload, type Accounts } from './files.test-fixtures.ts';
@@ -90,7 +90,63 @@ describe('reading progress', () => {
     expect((await put(image, 'Student', { page: 1 })).statusCode).toBe(400);
   });
 
+  describe('progress sent late with the time it was read (offline reading)', () => {
+    const minutesAgo = (minutes: number) => new Date(t.clock.now().getTime() - minutes * 60_000).toISOString();
+    // An hour passes before each case, so what earlier cases stored is older than anything read here.
+    beforeEach(() => {
+      t.clock.advance(3_600_000);
+    });
+
+    it.each(['Student', 'Instructor', 'Admin'] as const)(
+      'a %s’s page read earlier than the stored one is answered with the stored one and not kept',
+      async (role) => {
+        await put(publicPdf, role, { page: 3, readAt: minutesAgo(5) });
+        const late = await put(publicPdf, role, { page: 1, readAt: minutesAgo(30) });
+        expect(late.statusCode).toBe(200);
+        expect(late.json()).toMatchObject({ success: true, page: 3 });
+        expect((await get(publicPdf, role)).json()).toMatchObject({ page: 3 });
+      },
+    );
+
+    it.each(['Student', 'Instructor', 'Admin'] as const)(
+      'a %s’s page read later than the stored one replaces it',
+      async (role) => {
+        await put(publicPdf, role, { page: 2, readAt: minutesAgo(20) });
+        const later = await put(publicPdf, role, { page: 4, readAt: minutesAgo(10) });
+        expect(later.json()).toMatchObject({ page: 4 });
+        expect((await get(publicPdf, role)).json()).toMatchObject({ page: 4 });
+      },
+    );
+
+    it('a time in the future counts as now: a page read now afterwards still wins', async () => {
+      const future = new Date(t.clock.now().getTime() + 24 * 3_600_000).toISOString();
+      await put(publicPdf, 'Student', { page: 1, readAt: future });
+      expect((await put(publicPdf, 'Student', { page: 2 })).json()).toMatchObject({ page: 2 });
+      expect((await get(publicPdf, 'Student')).json()).toMatchObject({ page: 2 });
+    });
+
+    it('one reader’s late page does not touch another reader’s', async () => {
+      await put(publicPdf, 'Admin', { page: 4 });
+      await put(publicPdf, 'Student', { page: 1, readAt: minutesAgo(1) });
+      expect((await get(publicPdf, 'Admin')).json()).toMatchObject({ page: 4 });
+    });
+
+    it('is refused like any progress to an anonymous caller (401) and for a PDF a Student may not see (404)', async () => {
+      expect((await put(publicPdf, 'anonymous', { page: 1, readAt: minutesAgo(1) })).statusCode).toBe(401);
+      expect((await put(draftPdf, 'Student', { page: 1, readAt: minutesAgo(1) })).statusCode).toBe(404);
+    });
+
+    it('a readAt that is not a date and time is refused with 400', async () => {
+      for (const readAt of ['yesterday', '2026-13-45T00:00:00Z', 12, '']) {
+        const response = await put(publicPdf, 'Student', { page: 1, readAt });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ success: false });
+      }
+    });
+  });
+
   it('other modules read many positions in one call', async () => {
+    await put(publicPdf, 'Student', { page: 4 });
     const positions = await t.app.files.findReadingProgressMany(accounts.Student.id, [publicPdf, draftPdf]);
     expect([...positions.entries()]).toEqual([[publicPdf, { page: 4, pageCount: 4 }]]);
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courses, files, notes, pdfPages, pyqs, readingProgress, type StoredFile } from '../../db/schema/index.ts';
 
@@ -128,17 +128,21 @@ export function createFilesRepository() {
       await db.update(files).set({ textStatus: 'failed' }).where(eq(files.id, fileId));
     },
 
+    /** Stores the position unless the one stored was read later; answers whether it was stored. */
     async upsertReadingProgress(
       db: Db,
       progress: { userId: string; fileId: string; page: number; pageCount: number | null; updatedAt: Date },
-    ): Promise<void> {
-      await db
+    ): Promise<boolean> {
+      const written = await db
         .insert(readingProgress)
         .values(progress)
         .onConflictDoUpdate({
           target: [readingProgress.userId, readingProgress.fileId],
           set: { page: progress.page, pageCount: progress.pageCount, updatedAt: progress.updatedAt },
-        });
+          setWhere: lte(readingProgress.updatedAt, progress.updatedAt),
+        })
+        .returning({ page: readingProgress.page });
+      return written.length > 0;
     },
 
     async findReadingProgress(db: Db, userId: string, fileIds: readonly string[]) {

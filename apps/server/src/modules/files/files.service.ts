@@ -189,14 +189,19 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
       if (file.kind !== 'pdf') throw badRequest(FILE_MESSAGES.progressPdfOnly);
       const pageCount = body.pageCount ?? file.pageCount;
       if (pageCount !== null && body.page > pageCount) throw badRequest(FILE_MESSAGES.pageBeyondEnd);
-      await repository.upsertReadingProgress(db, {
+      // Progress made offline arrives late with the time it was read: the later position wins.
+      const now = clock.now();
+      const readAt = body.readAt === undefined ? now : new Date(Math.min(Date.parse(body.readAt), now.getTime()));
+      const isStored = await repository.upsertReadingProgress(db, {
         userId: user.id,
         fileId: file.id,
         page: body.page,
         pageCount,
-        updatedAt: clock.now(),
+        updatedAt: readAt,
       });
-      return { page: body.page, pageCount };
+      if (isStored) return { page: body.page, pageCount };
+      const [kept] = await repository.findReadingProgress(db, user.id, [file.id]);
+      return { page: kept?.page ?? body.page, pageCount: kept?.pageCount ?? pageCount };
     },
 
     async findReadingProgress(user, reference) {

@@ -1,9 +1,11 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { ScreenBoundary } from './screen-boundary';
 
 /** Navbar, page, footer: the chrome of every screen outside the dashboard. */
 export function MainLayout() {
+  const location = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -14,7 +16,9 @@ export function MainLayout() {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <ScreenBoundary resetKey={location.key}>
+          <Outlet />
+        </ScreenBoundary>
       </main>
       <Footer />
     </div>

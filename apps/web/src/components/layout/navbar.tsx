@@ -5,7 +5,14 @@ import { useSession } from '../../lib/use-session';
 import { setTheme, useTheme } from '../../lib/theme';
 import { Wordmark } from '../brand/wordmark';
 import { buttonClasses } from '../ui/button-classes';
-import { BookOpenIcon, LayoutDashboardIcon, LogOutIcon, MoonIcon, UserRoundIcon } from '../ui/icons';
+import {
+  BookOpenIcon,
+  HardDriveDownloadIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  MoonIcon,
+  UserRoundIcon,
+} from '../ui/icons';
 import { Menu, MenuButton, MenuLabel, MenuLink, MenuSeparator } from '../ui/menu';
 import { CategoryMenu } from './category-menu';
 import { MobileMenu } from './mobile-menu';
@@ -66,6 +73,10 @@ export function Navbar() {
               <MenuLink to="/myLearning">
                 <BookOpenIcon className="size-4" />
                 My Learning
+              </MenuLink>
+              <MenuLink to="/offline-shelf">
+                <HardDriveDownloadIcon className="size-4" />
+                Offline shelf
               </MenuLink>
               <MenuLink to="/profile">
                 <UserRoundIcon className="size-4" />
@@ -150,6 +161,13 @@ export function Navbar() {
                     className={buttonClasses('ghost', 'md', 'justify-start')}
                   >
                     My Learning
+                  </Link>
+                  <Link
+                    to="/offline-shelf"
+                    onClick={() => setIsMenuOpen(false)}
+                    className={buttonClasses('ghost', 'md', 'justify-start')}
+                  >
+                    Offline shelf
                   </Link>
                   <Link
                     to="/profile"

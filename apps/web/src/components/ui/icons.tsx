@@ -63,3 +63,9 @@ export const LogOutIcon = icon(<path d="m16 17 5-5-5-5M21 12H9M9 21H5a2 2 0 0 1-
 export const MoonIcon = icon(
   <path d="M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401" />,
 );
+export const WifiOffIcon = icon(
+  <path d="M12 20h.01M8.5 16.43a5 5 0 0 1 7 0M2 8.82a15 15 0 0 1 4.17-2.65M10.66 5c4.01-.36 8.14.9 11.34 3.76M16.85 11.25a10 10 0 0 1 2.22 1.68M5 12.86a10 10 0 0 1 5.17-2.69M2 2l20 20" />,
+);
+export const HardDriveDownloadIcon = icon(
+  <path d="M12 2v8M16 6l-4 4-4-4M2 14h20v6a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2zM6 18h.01M10 18h.01" />,
+);

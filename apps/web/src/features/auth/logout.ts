@@ -1,12 +1,13 @@
 import { TOASTS } from '@prepshelf/contract';
 import { apiClient } from '../../lib/api-client';
+import { clearPrivateOfflineData } from '../../lib/offline/saved-pdfs';
 import { clearAllStorage, isLoggedIn } from '../../lib/session';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
 import { showErrorToast } from '../../lib/toast';
 
 /**
  * Logs out (spec §4): ends the session on the server (a failure is ignored: the local session goes
- * anyway), clears all local storage (the theme choice aside), shows the error-style toast
+ * anyway), clears all local storage (the theme choice aside) and the offline caches, shows the error-style toast
  * "You're now logged out !!" and goes to /login through `navigate`.
  */
 export async function logout(navigate: (to: string) => void | Promise<void>): Promise<void> {
@@ -14,6 +15,8 @@ export async function logout(navigate: (to: string) => void | Promise<void>): Pr
   // Sent while the token is still stored, so the header carries it.
   const serverLogout = hadToken ? apiClient.post('/auth/logout') : Promise.resolve(null);
   clearAllStorage([THEME_STORAGE_KEY]);
+  // Shared phones: the Offline shelf and every cached private answer go with the session (issue 9).
+  await clearPrivateOfflineData().catch((error: unknown) => console.error('Could not clear offline data:', error));
   showErrorToast(TOASTS.loggedOut);
   await navigate('/login');
   await serverLogout;

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, type LoginResponse } from '@prepshelf/contract';
+import { claimOfflineData } from '../../lib/offline/saved-pdfs';
 import { saveSession } from '../../lib/session';
 
 function getStorage(): Storage | undefined {
@@ -18,6 +19,10 @@ export function storeLoginSession(answer: LoginResponse): void {
   if (answer.user.Profile === '') storage?.removeItem(STORAGE_KEYS.profile);
   else storage?.setItem(STORAGE_KEYS.profile, answer.user.Profile);
   saveSession({ token: answer.token, role: answer.user.Role, userId: answer.user.PrepShelfUserId });
+  // Another user's Offline shelf and cached answers (a session that ended without logout) go now.
+  void claimOfflineData(answer.user.PrepShelfUserId).catch((error: unknown) =>
+    console.error('Could not clear the previous offline data:', error),
+  );
 }
 
 /** The e-mail kept between the two steps of the password reset (key FogotEmail). */

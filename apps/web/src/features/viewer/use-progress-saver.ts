@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { forgetQueuedProgress, queueProgress } from '../../lib/offline/progress-queue';
 import { saveReadingProgress } from './api/reading-progress';
 
 /** How long the reader stays on a page before it is saved: paging quickly through saves once. */
@@ -24,8 +25,12 @@ export function useProgressSaver(fileId: string | undefined, savedPage: number |
     pending.current = null;
     if (progress === null || fileId === undefined) return;
     lastSaved.current = progress.page;
+    const readAt = new Date();
     void saveReadingProgress(fileId, progress).then((result) => {
-      if (!result.ok) console.error('Could not save the reading progress:', result.message);
+      // Offline (or a server fault): kept on the device and sent when the connection returns.
+      if (result.ok) forgetQueuedProgress(fileId, readAt);
+      else if (result.status === 0 || result.status >= 500) queueProgress(fileId, progress, readAt);
+      else console.error('Could not save the reading progress:', result.message);
     });
   }, [fileId]);
 

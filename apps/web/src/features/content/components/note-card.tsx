@@ -28,7 +28,7 @@ export function NoteCard({ note }: { note: NoteItem }) {
       ) : null}
       {note.description ? <p className="line-clamp-3 text-sm text-muted">{note.description}</p> : null}
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-        <PdfActions fileId={note.fileUrl} title={note.title} />
+        <PdfActions fileId={note.fileUrl} title={note.title} kind="note" />
         <MyLearningControl item={note} />
       </div>
     </Card>
@@ -55,7 +55,7 @@ export function PyqCard({ pyq }: { pyq: PyqItem }) {
         <CutTextView text={cutPyqSubject(pyq.subject)} />
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-        <PdfActions fileId={pyq.fileUrl} title={pyq.title} />
+        <PdfActions fileId={pyq.fileUrl} title={pyq.title} kind="pyq" />
         <MyLearningControl item={pyq} />
       </div>
     </Card>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { readingProgressResponseSchema, type ReadingProgressResponse } from '@prepshelf/contract';
 import { apiClient, type ApiResult } from '../../../lib/api-client';
+import { queuedProgressOf } from '../../../lib/offline/progress-queue';
 import { ApiResultError } from '../../../lib/query-client';
 
 /** GET /api/files/{fileId}/progress: the page the user last read (0 when never opened). */
@@ -9,8 +10,11 @@ export async function getReadingProgress(fileId: string, signal?: AbortSignal): 
     schema: readingProgressResponseSchema,
     signal,
   });
-  if (!result.ok) throw new ApiResultError(result.message, result.status);
-  return result.data;
+  // A page read offline and not sent yet is where this device's reader left off.
+  const queued = queuedProgressOf(fileId);
+  if (result.ok) return queued ? { ...result.data, page: queued.page } : result.data;
+  if (result.status === 0 && queued) return { success: true, page: queued.page, pageCount: queued.pageCount ?? null };
+  throw new ApiResultError(result.message, result.status);
 }
 
 export function useReadingProgress(fileId: string | undefined) {

@@ -4,6 +4,7 @@ import { FileWarning, X } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiResultError } from '../../../lib/query-client';
+import { ReaderSaveControl } from '../../offline/components/reader-save-control';
 import { usePdfFile } from '../api/get-pdf-file';
 import { useReadingProgress } from '../api/reading-progress';
 import { useProgressSaver } from '../use-progress-saver';
@@ -120,7 +121,12 @@ export function PdfViewerPage() {
           key={fileId}
           data={fileQuery.data}
           startPage={chooseStartPage(linkPage, savedPage)}
-          closeButton={closeButton}
+          closeButton={
+            <>
+              {closeButton}
+              <ReaderSaveControl fileId={fileId} />
+            </>
+          }
           onPageChange={reportPage}
         />
       </Suspense>
