@@ -7,6 +7,7 @@ import { Wordmark } from '../brand/wordmark';
 import { buttonClasses } from '../ui/button-classes';
 import { BookOpenIcon, LayoutDashboardIcon, LogOutIcon, MoonIcon, UserRoundIcon } from '../ui/icons';
 import { Menu, MenuButton, MenuLabel, MenuLink, MenuSeparator } from '../ui/menu';
+import { NavbarSearch } from '../search/navbar-search';
 import { CategoryMenu } from './category-menu';
 import { MobileMenu } from './mobile-menu';
 import { visibleNavLinks } from './nav-links';
@@ -53,6 +54,9 @@ export function Navbar() {
         </ul>
 
         <div className="ml-auto flex items-center gap-2">
+          <div className="hidden md:block">
+            <NavbarSearch />
+          </div>
           <div className="hidden sm:block">
             <CategoryMenu />
           </div>
