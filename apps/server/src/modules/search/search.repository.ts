@@ -98,8 +98,13 @@ function websearchMatcher(text: string): Matcher {
   };
 }
 
-/** Field weights (title, then tags/subject/professor/mentor, then description; PDF text 1) times match kind (exact 3, prefix 2, typo 1). */
+/**
+ * Field weights (title, then tags/subject/professor/mentor, then description) times match kind (exact
+ * 3, prefix 2, typo 1). PDF text weighs 1/4: a word's best PDF score (0.75) is below its worst score
+ * in the item's own text (2), so PDF-only hits come after every item whose own text has as many words.
+ */
 const FIELD_WEIGHTS = { A: 8, B: 4, C: 2 } as const;
+const PDF_WEIGHT = 0.25;
 const KIND_WEIGHTS = { exact: 3, prefix: 2, typo: 1 } as const;
 /** Each word found adds this, so items with more of the words rank above any with fewer. */
 const PER_WORD_FOUND = 1000;
@@ -110,7 +115,7 @@ function wordScore(vector: SQL, word: SearchWord, weighted: boolean): SQL {
   const cases: { score: number; query: string }[] = [];
   const fields = weighted ? (['A', 'B', 'C'] as const) : ([''] as const);
   for (const field of fields) {
-    const fieldWeight = field === '' ? 1 : FIELD_WEIGHTS[field];
+    const fieldWeight = field === '' ? PDF_WEIGHT : FIELD_WEIGHTS[field];
     cases.push({ score: fieldWeight * KIND_WEIGHTS.exact, query: queries.exact(field) });
     cases.push({ score: fieldWeight * KIND_WEIGHTS.prefix, query: queries.prefix(field) });
     const typo = queries.typo(field);
@@ -214,6 +219,7 @@ async function countMatches(
   matcher: Matcher,
   types: readonly ItemType[],
   user: Searcher,
+  withPages: boolean,
 ): Promise<MatchCounts> {
   const columns = types.map((type) => {
     const table = commonColumnsOf(type);
@@ -223,9 +229,12 @@ async function countMatches(
   // reltuples is -1 until the table was first analysed.
   const fewPages = sql`(select greatest(${sql.raw(String(FEW_PAGES))}, sqrt(${sql.raw(String(PAGES_PER_MATCH_COST))} * greatest(reltuples, 0)))::int
     from pg_class where oid = ${sql.raw(`'${getTableName(pdfPages)}'::regclass`)})`;
+  const pages = withPages
+    ? sql`few.pages as few_pages,
+      (select count(*)::int from (select 1 from ${pdfPages} where ${matcher.pageVector} @@ ${matcher.query} limit few.pages + 1) capped) as pages`
+    : sql`few.pages as few_pages, 0 as pages`;
   const [row] = rowsOf<Record<string, number>>(
-    await db.execute(sql`select ${sql.join(columns, sql`, `)}, few.pages as few_pages,
-      (select count(*)::int from (select 1 from ${pdfPages} where ${matcher.pageVector} @@ ${matcher.query} limit few.pages + 1) capped) as pages
+    await db.execute(sql`select ${sql.join(columns, sql`, `)}, ${pages}
       from (select ${fewPages} as pages) few`),
   );
   const items: MatchCounts['items'] = {};
@@ -240,6 +249,9 @@ const hasMatches = (counts: MatchCounts) =>
 export function usesWebsearchSyntax(text: string): boolean {
   return text.includes('"') || /(^|\s)-[\p{L}\p{N}]/u.test(text);
 }
+
+/** Suggestions look at this many newest rows of each table before asking the word index. */
+const SUGGEST_WALK = 1000;
 
 export const ALL_ITEM_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
 export type TypeCounts = Record<ItemType, number>;
@@ -288,10 +300,21 @@ export function createSearchRepository() {
       let matcher =
         options.websearch !== undefined ? websearchMatcher(options.websearch) : wordsMatcher(options.words, 'all');
       // First how many match (capped), which picks each branch's way and leaves out empty ones.
-      let counts = await countMatches(db, matcher, ALL_ITEM_TYPES, options.user);
-      if (!hasMatches(counts) && options.websearch === undefined && options.words.length > 1) {
+      const isAllWords = options.websearch === undefined;
+      let counts = await countMatches(db, matcher, ALL_ITEM_TYPES, options.user, !isAllWords);
+      // PDF-only hits rank below every item whose own text has all the words: when those fill the
+      // page asked for, the PDFs are not read (the total then counts those items, and grows on the
+      // pages that reach the PDF hits).
+      const ownTextHits = options.types.reduce(
+        (sum, type) => sum + Math.min(counts.items[type] ?? 0, CANDIDATES_PER_BRANCH),
+        0,
+      );
+      if (isAllWords && ownTextHits < options.offset + options.limit) {
+        counts = await countMatches(db, matcher, ALL_ITEM_TYPES, options.user, true);
+      }
+      if (!hasMatches(counts) && isAllWords && options.words.length > 1) {
         matcher = wordsMatcher(options.words, 'some');
-        counts = await countMatches(db, matcher, ALL_ITEM_TYPES, options.user);
+        counts = await countMatches(db, matcher, ALL_ITEM_TYPES, options.user, true);
       }
       const branches = ALL_ITEM_TYPES.flatMap((type) => [
         ...((counts.items[type] ?? 0) > 0 ? [metadataHits(type, matcher, options.user, counts.items[type] ?? 0)] : []),
@@ -379,16 +402,32 @@ export function createSearchRepository() {
       const searchWords = options.words.map((word) => ({ word, typos: [] }));
       const all = searchWords.map((word) => wordQueries(word).prefix('A')).join(' & ');
       const limit = sql.raw(String(options.limit));
-      const branches = ALL_ITEM_TYPES.map((type) => {
-        const table = commonColumnsOf(type);
-        return sql`(select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at
-          from ${table} where ${table.searchWords} @@ ${all}::tsquery${andVisible(type, options.user)}
-          order by ${table.createdAt} desc, ${table.id} desc limit ${limit})`;
-      });
-      const rows = rowsOf<{ type: ItemType; id: string }>(
-        await db.execute(sql`select type, id from (${sql.join(branches, sql` union all `)}) s
-          order by created_at desc, id desc limit ${limit}`),
-      );
+      // First along each table's newest rows (a short prefix matches many, found within a few rows);
+      // only when that finds too few, through the word index (a rare prefix).
+      const run = async (way: 'newest' | 'index') => {
+        const branches = ALL_ITEM_TYPES.map((type) => {
+          const table = commonColumnsOf(type);
+          const matches = sql`${table.searchWords} @@ ${all}::tsquery${andVisible(type, options.user)}`;
+          return way === 'newest'
+            ? sql`(select type, id, created_at from (
+                  select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at, ${matches} as is_match
+                  from ${table} order by ${table.createdAt} desc, ${table.id} desc limit ${sql.raw(String(SUGGEST_WALK))}
+                ) newest where is_match limit ${limit})`
+            : // offset 0: every match through the index first, then the newest; the planner would
+              // otherwise walk the newest rows hoping to meet a rare prefix soon.
+              sql`(select type, id, created_at from (
+                  select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at
+                  from ${table} where ${matches} offset 0
+                ) matched order by created_at desc, id desc limit ${limit})`;
+        });
+        return rowsOf<{ type: ItemType; id: string }>(
+          await db.execute(sql`select type, id from (${sql.join(branches, sql` union all `)}) s
+            order by created_at desc, id desc limit ${limit}`),
+        );
+      };
+      const newest = await run('newest');
+      // Fewer than asked for among the newest rows: an older match may be missing, so ask the index.
+      const rows = newest.length >= options.limit ? newest : await run('index');
       return rows;
     },
 
