@@ -54,7 +54,8 @@ export function Navbar() {
         </ul>
 
         <div className="ml-auto flex items-center gap-2">
-          <div className="hidden md:block">
+          {/* Not beside the desktop links at 1024–1279 px, where they leave it no room. */}
+          <div className="hidden md:block lg:hidden xl:block">
             <NavbarSearch />
           </div>
           <div className="hidden sm:block">

@@ -193,7 +193,7 @@ export function SearchCombobox({
               index === active && 'bg-subtle',
             )}
           >
-            <span className="min-w-0 truncate">{suggestion.title}</span>
+            <span className="line-clamp-2 min-w-0 break-words">{suggestion.title}</span>
             <span
               className={clsx('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', TYPE_CLASSES[suggestion.type])}
             >
