@@ -22,7 +22,7 @@ export function NavbarSearch() {
   };
 
   return (
-    <form role="search" aria-label="Site" onSubmit={handleSubmit} className="relative w-56 xl:w-72">
+    <form role="search" aria-label="Site" onSubmit={handleSubmit} className="relative w-56">
       <label htmlFor="navbar-search" className="sr-only">
         Search notes, papers, videos and courses
       </label>

@@ -174,7 +174,7 @@ export function SearchCombobox({
         aria-label="Suggestions"
         hidden={!isExpanded}
         className={clsx(
-          'absolute top-full left-0 z-50 mt-1 w-full overflow-hidden rounded-[12px] border border-line bg-surface py-1 text-left shadow-lg',
+          'absolute top-full left-0 z-50 mt-1 min-w-full overflow-hidden rounded-[12px] border border-line bg-surface py-1 text-left shadow-lg',
           listClassName,
         )}
       >
