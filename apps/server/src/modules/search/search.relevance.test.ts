@@ -179,6 +179,36 @@ describe('relevance table', () => {
   });
 });
 
+describe('PDF pages are read only when the page reaches them', () => {
+  it('items whose own text has the words come first; the PDF-only hit follows on the next page', async () => {
+    const db = t.database.db;
+    await db
+      .insert(videos)
+      .values(
+        [1, 2, 3].map((n) => ({ title: `Wombatology part ${n}`, fileUrl: 'x', createdAt: ago(n), updatedAt: ago(n) })),
+      );
+    const file = await insertStoredFile(t, 'pdf');
+    await db.insert(notes).values({ title: 'Marsupial reader', professor: 'Prof', fileId: file, createdAt: ago(0) });
+    await db.insert(pdfPages).values({ fileId: file, pageNumber: 1, text: 'A chapter of wombatology' });
+    const page = async (number: number) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/content/searchContent',
+        query: { search: 'wombatology', limit: '2', page: String(number) },
+      });
+      return response.json<Answer>();
+    };
+    const first = await page(1);
+    expect(titles(first)).toEqual(['Wombatology part 1', 'Wombatology part 2']);
+    // Counted without the PDFs, which page 1 did not need.
+    expect(first.total).toBe(3);
+    const second = await page(2);
+    expect(titles(second)).toEqual(['Wombatology part 3', 'Marsupial reader']);
+    expect(second.results[1]).toMatchObject({ type: 'note', page: 1 });
+    expect(second.total).toBe(4);
+  });
+});
+
 describe('the vocabulary follows the library', () => {
   const vocabulary = async (word: string): Promise<number[]> => {
     const result = await t.database.db.execute(sql`select rows from search_vocabulary where word = ${word}`);
