@@ -21,7 +21,7 @@ test('the about page describes the study companion', async ({ page }) => {
 
 test('the home search does nothing on blank text and otherwise opens the search results', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('searchbox');
+  const box = page.getByRole('combobox', { name: 'Search notes, papers and videos' });
   await box.fill('   ');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   expect(currentPath(page)).toBe('/');

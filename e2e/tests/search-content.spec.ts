@@ -45,7 +45,7 @@ test('a student searches a word that is only inside a PDF and lands on its page 
   // From the home page's search box.
   await page.goto('/');
   const home = page.getByRole('main').getByRole('search');
-  await home.getByRole('searchbox').fill(word);
+  await home.getByRole('combobox').fill(word);
   await home.getByRole('button', { name: 'Search' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/searchcontent\\?search=${word}`));

@@ -342,6 +342,26 @@ async function main(): Promise<void> {
     }
     const everyPage = (n: number) => everyPagePaths[n % everyPagePaths.length]!;
     const uncachedPairs = (n: number) => `/api/content/searchContent?search=${encodeURIComponent(wordPair(n))}`;
+    // Issue 11's typing: the start of one word (4 letters or more) and a whole other word; a word
+    // with one letter changed; the start of a word as suggestions see it (3 letters or more).
+    const wordStart = (word: string, n: number, shortest: number) =>
+      word.slice(0, shortest + (n % Math.max(1, word.length - shortest)));
+    const uncachedPrefixes = (n: number) => {
+      const [first, second] = wordPair(n).split(' ') as [string, string];
+      const prefix = wordStart(first, Math.floor(n / (WORDS.length * WORDS.length)) + n, 4);
+      return `/api/content/searchContent?search=${encodeURIComponent(`${prefix} ${second}`)}`;
+    };
+    const uncachedTypos = (n: number) => {
+      const word = WORDS[n % WORDS.length]!;
+      const position = 1 + (Math.floor(n / WORDS.length) % (word.length - 1));
+      const letter = 'abcdefghijklmnopqrstuvwxyz'[Math.floor(n / (WORDS.length * 4)) % 26]!;
+      const typo = word.slice(0, position) + (word[position] === letter ? 'q' : letter) + word.slice(position + 1);
+      return `/api/content/searchContent?search=${encodeURIComponent(typo)}`;
+    };
+    const suggestionPrefixes = (n: number) => {
+      const word = WORDS[n % WORDS.length]!;
+      return `/api/content/searchSuggestions?search=${encodeURIComponent(wordStart(word, Math.floor(n / WORDS.length), 3))}`;
+    };
     const scenarios: [string, Target, Record<string, string>, MeasureOptions?][] = [
       ['GET /api/ping (reference)', '/api/ping', {}],
       ['public notes, page 1', '/api/content/getAllPublicNotes?page=1', auth],
@@ -350,6 +370,9 @@ async function main(): Promise<void> {
       [`search common word (${WORDS[0]})`, `/api/content/searchContent?search=${WORDS[0]}`, auth],
       [`search rare word (${RARE_WORD})`, `/api/content/searchContent?search=${RARE_WORD}`, auth],
       ['search a new pair of words each time (uncached)', uncachedPairs, auth],
+      ['search a new prefix and word each time (uncached)', uncachedPrefixes, auth],
+      ['search a new one-letter typo each time (uncached)', uncachedTypos, auth],
+      ['suggestions for a new prefix each time', suggestionPrefixes, auth],
       // Whether one request waits behind another's query: pings at 10 connections, alone and then
       // while 50 uncached searches run (their p95 should stay near the idle one).
       ['GET /api/ping, 10 connections, idle', '/api/ping', {}, { connections: 10 }],

@@ -80,6 +80,18 @@ export const searchResultSchema = z.discriminatedUnion('type', [
 ]);
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
+/**
+ * Results per type for the same text, whatever `type` asked for (issue 11), so a client can offer
+ * "2 in Videos" when the chosen type has none. Counted like `total`: the ranked results.
+ */
+export const searchTypeCountsSchema = z.object({
+  note: z.number().int(),
+  pyq: z.number().int(),
+  video: z.number().int(),
+  course: z.number().int(),
+});
+export type SearchTypeCounts = z.infer<typeof searchTypeCountsSchema>;
+
 export const searchContentResponseSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
@@ -87,5 +99,37 @@ export const searchContentResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  counts: searchTypeCountsSchema.optional(),
 });
 export type SearchContentResponse = z.infer<typeof searchContentResponseSchema>;
+
+// searchSuggestions (issue 11): titles as the user types, for the search boxes' suggestion lists.
+
+/** Suggestions start at this many typed characters (not counting spaces). */
+export const SUGGEST_MIN_LENGTH = 3;
+/** The most suggestions an answer holds. */
+export const SUGGEST_LIMIT = 6;
+
+/**
+ * `search`: the text typed so far (at most SEARCH_MAX_LENGTH characters are used). Blank text is
+ * refused like searchContent's; text shorter than SUGGEST_MIN_LENGTH answers no suggestions.
+ */
+export const searchSuggestionsQuerySchema = z.object({
+  search: searchContentQuerySchema.shape.search,
+});
+export type SearchSuggestionsQuery = z.infer<typeof searchSuggestionsQuerySchema>;
+
+/** A suggestion is the item itself (as the lists answer it), so a client can open it at once. */
+export const searchSuggestionSchema = z.discriminatedUnion('type', [
+  noteItemSchema,
+  pyqItemSchema,
+  videoItemSchema,
+  courseItemSchema,
+]);
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+
+export const searchSuggestionsResponseSchema = z.object({
+  success: z.literal(true),
+  suggestions: z.array(searchSuggestionSchema).max(SUGGEST_LIMIT),
+});
+export type SearchSuggestionsResponse = z.infer<typeof searchSuggestionsResponseSchema>;

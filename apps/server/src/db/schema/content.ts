@@ -30,6 +30,15 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const weighted = (a: SQL, b: SQL, c: SQL) =>
   sql`setweight(to_tsvector('english', coalesce(${a}, '')), 'A') || setweight(to_tsvector('english', ${b}), 'B') || setweight(to_tsvector('english', coalesce(${c}, '')), 'C')`;
 
+/**
+ * The words of an item as written (the 'simple' configuration: lower case, no stemming, any script),
+ * weighted A for the title, B for tags, subject, professor and mentor, C for descriptions. Search
+ * matches typed words and their prefixes against these, and typos through the vocabulary
+ * (docs/decisions/0014).
+ */
+const weightedWords = (a: SQL, b: SQL, c: SQL) =>
+  sql`setweight(to_tsvector('simple', coalesce(${a}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${b}, '')), 'B') || setweight(to_tsvector('simple', coalesce(${c}, '')), 'C')`;
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,10 +73,14 @@ export const pdfPages = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${pdfPages.text})`),
+    searchWords: tsvector('search_words')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${pdfPages.text})`),
   },
   (t) => [
     primaryKey({ columns: [t.fileId, t.pageNumber] }),
     index('pdf_pages_search_idx').using('gin', t.searchVector),
+    index('pdf_pages_words_idx').using('gin', t.searchWords),
   ],
 );
 
@@ -99,6 +112,7 @@ function listIndexes(
     isPublic: PgColumn;
     createdAt: PgColumn;
     searchVector: PgColumn;
+    searchWords: PgColumn;
   },
 ) {
   const visible = sql`${t.status} = 'public' and ${t.isPublic}`;
@@ -109,6 +123,7 @@ function listIndexes(
     index(`${name}_category_created_idx`).on(t.category, t.createdAt, t.id),
     index(`${name}_owner_idx`).on(t.ownerId, t.createdAt, t.id),
     index(`${name}_search_idx`).using('gin', t.searchVector),
+    index(`${name}_words_idx`).using('gin', t.searchWords),
   ];
 }
 
@@ -129,6 +144,15 @@ export const notes = pgTable(
           sql`${notes.title}`,
           sql`prepshelf_join_words(${notes.tags})`,
           sql`${notes.description} || ' ' || ${notes.professor}`,
+        ),
+      ),
+    searchWords: tsvector('search_words')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        weightedWords(
+          sql`${notes.title}`,
+          sql`prepshelf_join_words(${notes.tags}) || ' ' || ${notes.professor}`,
+          sql`${notes.description}`,
         ),
       ),
   },
@@ -154,6 +178,15 @@ export const pyqs = pgTable(
           sql`${pyqs.subject} || ' ' || ${pyqs.year}::text`,
         ),
       ),
+    searchWords: tsvector('search_words')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        weightedWords(
+          sql`${pyqs.title}`,
+          sql`prepshelf_join_words(${pyqs.tags}) || ' ' || ${pyqs.subject} || ' ' || ${pyqs.year}::text`,
+          sql`''`,
+        ),
+      ),
   },
   (t) => [...listIndexes('pyqs', t), index('pyqs_file_idx').on(t.fileId)],
 );
@@ -170,6 +203,11 @@ export const videos = pgTable(
       .notNull()
       .generatedAlwaysAs((): SQL =>
         weighted(sql`${videos.title}`, sql`prepshelf_join_words(${videos.tags})`, sql`${videos.description}`),
+      ),
+    searchWords: tsvector('search_words')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        weightedWords(sql`${videos.title}`, sql`prepshelf_join_words(${videos.tags})`, sql`${videos.description}`),
       ),
   },
   (t) => [...listIndexes('videos', t)],
@@ -202,6 +240,15 @@ export const courses = pgTable(
           sql`${courses.title}`,
           sql`prepshelf_join_words(${courses.tags})`,
           sql`${courses.description} || ' ' || ${courses.mentor} || ' ' || ${courses.courseContents}`,
+        ),
+      ),
+    searchWords: tsvector('search_words')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        weightedWords(
+          sql`${courses.title}`,
+          sql`prepshelf_join_words(${courses.tags}) || ' ' || ${courses.mentor}`,
+          sql`${courses.description} || ' ' || ${courses.courseContents}`,
         ),
       ),
   },

@@ -19,12 +19,12 @@ import {
  */
 export const CONTENT_TABLES = { note: notes, pyq: pyqs, video: videos, course: courses } as const;
 
-/** A row as read: everything but the generated search vector, which no answer needs. */
+/** A row as read: everything but the generated search vectors, which no answer needs. */
 export interface ContentRows {
-  note: Omit<Note, 'searchVector'>;
-  pyq: Omit<Pyq, 'searchVector'>;
-  video: Omit<Video, 'searchVector'>;
-  course: Omit<Course, 'searchVector'>;
+  note: Omit<Note, 'searchVector' | 'searchWords'>;
+  pyq: Omit<Pyq, 'searchVector' | 'searchWords'>;
+  video: Omit<Video, 'searchVector' | 'searchWords'>;
+  course: Omit<Course, 'searchVector' | 'searchWords'>;
 }
 export interface ContentItems {
   note: NoteItem;
@@ -51,9 +51,9 @@ export function commonColumnsOf(type: ItemType): typeof notes {
   return CONTENT_TABLES[type] as unknown as typeof notes;
 }
 
-/** The columns to select for a type: all but the search vector. */
+/** The columns to select for a type: all but the search vectors. */
 export function selectableColumnsOf(type: ItemType) {
-  const { searchVector: _searchVector, ...columns } = getTableColumns(commonColumnsOf(type));
+  const { searchVector: _searchVector, searchWords: _searchWords, ...columns } = getTableColumns(commonColumnsOf(type));
   return columns as unknown as ReturnType<typeof getTableColumns<typeof notes>>;
 }
 

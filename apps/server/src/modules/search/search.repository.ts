@@ -11,6 +11,7 @@ import {
   type ContentRows,
 } from '../content/content.items.ts';
 import { findLecturesOf } from '../content/content.lectures.ts';
+import { maxEditsFor, matchQuery, wordQueries, type SearchWord } from './search.words.ts';
 
 export type Searcher = Pick<User, 'id' | 'role'> | undefined;
 
@@ -68,7 +69,85 @@ const MANY_MATCHES = 2000;
 const FEW_PAGES = 500;
 const PAGES_PER_MATCH_COST = 70;
 
-/** The match counts, capped, of each type asked for (only visible items) and of PDF pages. */
+/**
+ * What a search matches and how it ranks: the tsquery every hit satisfies, the vectors it is matched
+ * against, and the rank of a candidate item or PDF page (higher is better). Two kinds: typed words
+ * (prefixes and typos over the 'simple' word vectors, docs/decisions/0014) and, for text with quotes
+ * or a minus, PostgreSQL's websearch syntax over the stemmed English vectors.
+ */
+interface Matcher {
+  query: SQL;
+  itemVector: (table: ReturnType<typeof commonColumnsOf>) => SQL;
+  pageVector: SQL;
+  itemRank: (vector: SQL) => SQL;
+  pageRank: (vector: SQL) => SQL;
+  config: 'simple' | 'english';
+}
+
+/** The websearch matcher, as before issue 11: title matches first, then ts_rank_cd. */
+function websearchMatcher(text: string): Matcher {
+  const query = sql`websearch_to_tsquery('english', ${text})`;
+  return {
+    query,
+    itemVector: (table) => sql`${table.searchVector}`,
+    pageVector: sql`${pdfPages.searchVector}`,
+    itemRank: (vector) =>
+      sql`(case when ts_filter(${vector}, '{a}') @@ ${query} then 2 else 1 end + ts_rank_cd(${vector}, ${query}, 32))::float8`,
+    pageRank: (vector) => sql`ts_rank_cd(${vector}, ${query}, 32)::float8`,
+    config: 'english',
+  };
+}
+
+/**
+ * Field weights (title, then tags/subject/professor/mentor, then description) times match kind (exact
+ * 3, prefix 2, typo 1). PDF text weighs 1/4: a word's best PDF score (0.75) is below its worst score
+ * in the item's own text (2), so PDF-only hits come after every item whose own text has as many words.
+ */
+const FIELD_WEIGHTS = { A: 8, B: 4, C: 2 } as const;
+const PDF_WEIGHT = 0.25;
+const KIND_WEIGHTS = { exact: 3, prefix: 2, typo: 1 } as const;
+/** Each word found adds this, so items with more of the words rank above any with fewer. */
+const PER_WORD_FOUND = 1000;
+
+/** The score of one word in a vector: the best field × kind it matches in, 0 when absent. */
+function wordScore(vector: SQL, word: SearchWord, weighted: boolean): SQL {
+  const queries = wordQueries(word);
+  const cases: { score: number; query: string }[] = [];
+  const fields = weighted ? (['A', 'B', 'C'] as const) : ([''] as const);
+  for (const field of fields) {
+    const fieldWeight = field === '' ? PDF_WEIGHT : FIELD_WEIGHTS[field];
+    cases.push({ score: fieldWeight * KIND_WEIGHTS.exact, query: queries.exact(field) });
+    cases.push({ score: fieldWeight * KIND_WEIGHTS.prefix, query: queries.prefix(field) });
+    const typo = queries.typo(field);
+    if (typo !== null) cases.push({ score: fieldWeight * KIND_WEIGHTS.typo, query: typo });
+  }
+  // Best first, so the first condition that holds gives the score.
+  cases.sort((a, b) => b.score - a.score);
+  const whens = cases.map(
+    ({ score, query }) => sql`when ${vector} @@ ${query}::tsquery then ${sql.raw(String(score))}`,
+  );
+  return sql`(case ${sql.join(whens, sql` `)} else 0 end)`;
+}
+
+/** The rank of a vector for typed words: PER_WORD_FOUND per word found plus each word's score. */
+function wordsRank(vector: SQL, words: readonly SearchWord[], weighted: boolean): SQL {
+  const scores = words.map((word) => wordScore(vector, word, weighted));
+  const found = scores.map((score) => sql`(${score} > 0)::int`);
+  return sql`(select (${sql.raw(String(PER_WORD_FOUND))} * (${sql.join(found, sql` + `)}) + ${sql.join(scores, sql` + `)})::float8)`;
+}
+
+function wordsMatcher(words: readonly SearchWord[], mode: 'all' | 'some'): Matcher {
+  return {
+    query: sql`${matchQuery(words, mode)}::tsquery`,
+    itemVector: (table) => sql`${table.searchWords}`,
+    pageVector: sql`${pdfPages.searchWords}`,
+    itemRank: (vector) => wordsRank(vector, words, true),
+    pageRank: (vector) => wordsRank(vector, words, false),
+    config: 'simple',
+  };
+}
+
+/** The match counts, capped, of each type (only visible items) and of PDF pages. */
 interface MatchCounts {
   items: Partial<Record<ItemType, number>>;
   /** Matching PDF pages (counted up to `few` + 1) and the threshold `few` of the way to read them. */
@@ -79,27 +158,25 @@ const cappedCount = (from: SQL, cap: number) =>
   sql`(select count(*)::int from (select 1 from ${from} limit ${sql.raw(String(cap + 1))}) capped)`;
 
 /**
- * Matches in the item's own weighted vector, the newest CANDIDATES_PER_BRANCH of them. Rank tiers keep
- * every title match above every other match: 2 + score when the title (weight A) matches, 1 + score for
- * tags and text, where the score is ts_rank_cd normalised into [0, 1) (flag 32: rank / (rank + 1)). PDF
- * matches score 0 + score. Only the candidates are ranked.
+ * Matches in the item's own vector, the newest CANDIDATES_PER_BRANCH of them, each with its rank and
+ * creation time (ties go to the newer item). Only the candidates are ranked.
  */
-function metadataHits(type: ItemType, query: SQL, user: Searcher, matches: number): SQL {
+function metadataHits(type: ItemType, matcher: Matcher, user: Searcher, matches: number): SQL {
   const table = commonColumnsOf(type);
+  const vector = matcher.itemVector(table);
   const limit = sql.raw(String(CANDIDATES_PER_BRANCH));
   const newest =
     matches > MANY_MATCHES
-      ? sql`select ${table.id} as id, ${table.searchVector} as vector from ${table}
-          where ${table.searchVector} @@ ${query}${andVisible(type, user)}
+      ? sql`select ${table.id} as id, ${table.createdAt} as created_at, ${vector} as vector from ${table}
+          where ${vector} @@ ${matcher.query}${andVisible(type, user)}
           order by ${table.createdAt} desc, ${table.id} desc limit ${limit}`
-      : sql`select id, vector from (
-            select ${table.id} as id, ${table.createdAt} as created_at, ${table.searchVector} as vector from ${table}
-            where ${table.searchVector} @@ ${query}${andVisible(type, user)}
+      : sql`select id, created_at, vector from (
+            select ${table.id} as id, ${table.createdAt} as created_at, ${vector} as vector from ${table}
+            where ${vector} @@ ${matcher.query}${andVisible(type, user)}
             offset 0
           ) matched order by created_at desc, id desc limit ${limit}`;
-  return sql`(select ${type}::text as type, candidate.id,
-      (case when ts_filter(candidate.vector, '{a}') @@ ${query} then 2 else 1 end
-        + ts_rank_cd(candidate.vector, ${query}, 32))::float8 as rank
+  return sql`(select ${type}::text as type, candidate.id, candidate.created_at,
+      ${matcher.itemRank(sql`candidate.vector`)} as rank
     from (${newest}) candidate)`;
 }
 
@@ -109,45 +186,55 @@ function metadataHits(type: ItemType, query: SQL, user: Searcher, matches: numbe
  * them (newest first), then only those items' files are ranked, each once. Many: along the items
  * newest first until enough have a matching page, which with pages that dense stops early.
  */
-function pdfHits(type: 'note' | 'pyq', query: SQL, user: Searcher, pages: MatchCounts['pages']): SQL {
+function pdfHits(type: 'note' | 'pyq', matcher: Matcher, user: Searcher, pages: MatchCounts['pages']): SQL {
   const table = type === 'note' ? notes : pyqs;
   const limit = sql.raw(String(CANDIDATES_PER_BRANCH));
+  const { query, pageVector } = matcher;
   if (pages.count <= pages.few) {
     // The lateral join keeps the planner on the file_id index (a hash join would read every item).
     return sql`(with item as (
-        select item.id, item.file_id
-        from (select distinct ${pdfPages.fileId} as file_id from ${pdfPages} where ${pdfPages.searchVector} @@ ${query}) matched
+        select item.id, item.file_id, item.created_at
+        from (select distinct ${pdfPages.fileId} as file_id from ${pdfPages} where ${pageVector} @@ ${query}) matched
         cross join lateral (
           select ${table.id} as id, ${table.fileId} as file_id, ${table.createdAt} as created_at from ${table}
           where ${table.fileId} = matched.file_id${andVisible(type, user)}
         ) item
         order by item.created_at desc, item.id desc limit ${limit}
       ), ranked as (
-        select ${pdfPages.fileId} as file_id, max(ts_rank_cd(${pdfPages.searchVector}, ${query}, 32))::float8 as rank
-        from ${pdfPages} where ${pdfPages.fileId} in (select file_id from item) and ${pdfPages.searchVector} @@ ${query}
+        select ${pdfPages.fileId} as file_id, max(${matcher.pageRank(pageVector)}) as rank
+        from ${pdfPages} where ${pdfPages.fileId} in (select file_id from item) and ${pageVector} @@ ${query}
         group by ${pdfPages.fileId}
       )
-      select ${type}::text as type, item.id, ranked.rank from item join ranked on ranked.file_id = item.file_id)`;
+      select ${type}::text as type, item.id, item.created_at, ranked.rank from item join ranked on ranked.file_id = item.file_id)`;
   }
-  return sql`(select ${type}::text as type, ${table.id} as id,
-      ts_rank_cd(${pdfPages.searchVector}, ${query}, 32)::float8 as rank
+  return sql`(select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at,
+      ${matcher.pageRank(pageVector)} as rank
     from ${pdfPages} join ${table} on ${table.fileId} = ${pdfPages.fileId}
-    where ${pdfPages.searchVector} @@ ${query}${andVisible(type, user)}
+    where ${pageVector} @@ ${query}${andVisible(type, user)}
     order by ${table.createdAt} desc, ${table.id} desc limit ${limit})`;
 }
 
-async function countMatches(db: Db, query: SQL, types: readonly ItemType[], user: Searcher): Promise<MatchCounts> {
+async function countMatches(
+  db: Db,
+  matcher: Matcher,
+  types: readonly ItemType[],
+  user: Searcher,
+  withPages: boolean,
+): Promise<MatchCounts> {
   const columns = types.map((type) => {
     const table = commonColumnsOf(type);
-    const from = sql`${table} where ${table.searchVector} @@ ${query}${andVisible(type, user)}`;
+    const from = sql`${table} where ${matcher.itemVector(table)} @@ ${matcher.query}${andVisible(type, user)}`;
     return sql`${cappedCount(from, MANY_MATCHES)} as ${sql.identifier(type)}`;
   });
   // reltuples is -1 until the table was first analysed.
   const fewPages = sql`(select greatest(${sql.raw(String(FEW_PAGES))}, sqrt(${sql.raw(String(PAGES_PER_MATCH_COST))} * greatest(reltuples, 0)))::int
     from pg_class where oid = ${sql.raw(`'${getTableName(pdfPages)}'::regclass`)})`;
+  const pages = withPages
+    ? sql`few.pages as few_pages,
+      (select count(*)::int from (select 1 from ${pdfPages} where ${matcher.pageVector} @@ ${matcher.query} limit few.pages + 1) capped) as pages`
+    : sql`few.pages as few_pages, 0 as pages`;
   const [row] = rowsOf<Record<string, number>>(
-    await db.execute(sql`select ${sql.join(columns, sql`, `)}, few.pages as few_pages,
-      (select count(*)::int from (select 1 from ${pdfPages} where ${pdfPages.searchVector} @@ ${query} limit few.pages + 1) capped) as pages
+    await db.execute(sql`select ${sql.join(columns, sql`, `)}, ${pages}
       from (select ${fewPages} as pages) few`),
   );
   const items: MatchCounts['items'] = {};
@@ -155,65 +242,141 @@ async function countMatches(db: Db, query: SQL, types: readonly ItemType[], user
   return { items, pages: { count: Number(row?.pages ?? 0), few: Number(row?.few_pages ?? FEW_PAGES) } };
 }
 
+const hasMatches = (counts: MatchCounts) =>
+  counts.pages.count > 0 || Object.values(counts.items).some((count) => count > 0);
+
+/** Text with quotes or a word after a minus keeps PostgreSQL's websearch syntax (phrases, exclusions). */
+export function usesWebsearchSyntax(text: string): boolean {
+  return text.includes('"') || /(^|\s)-[\p{L}\p{N}]/u.test(text);
+}
+
+/** Suggestions look at this many newest rows of each table before asking the word index. */
+const SUGGEST_WALK = 1000;
+
+export const ALL_ITEM_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
+export type TypeCounts = Record<ItemType, number>;
+const NO_COUNTS: TypeCounts = { note: 0, pyq: 0, video: 0, course: 0 };
+
 /** Every query of the search module. */
 export function createSearchRepository() {
+  /** For each typed word, the vocabulary words it may be a typo of (none under 4 letters). */
+  async function findTypos(db: Db, words: readonly string[]): Promise<SearchWord[]> {
+    const edits = words.map(maxEditsFor);
+    if (edits.every((count) => count === 0)) return words.map((word) => ({ word, typos: [] }));
+    const rows = rowsOf<{ i: number; word: string }>(
+      await db.execute(sql`select q.i::int as i, t.word
+        from unnest(${sql.param(words)}::text[], ${sql.param(edits)}::int[]) with ordinality as q(typed, edits, i)
+        cross join lateral prepshelf_typo_words(q.typed, q.edits) t
+        where q.edits > 0`),
+    );
+    return words.map((word, index) => ({
+      word,
+      typos: rows.filter((row) => Number(row.i) === index + 1).map((row) => row.word),
+    }));
+  }
+
   return {
+    findTypos,
+
     /**
-     * One page of hits for `text` (websearch syntax: "quoted phrases", or, -exclusion) over `types`,
-     * best first, with the number of matching items. The text is always a bound parameter and
-     * websearch_to_tsquery never raises on bad syntax, so any input is safe.
+     * One page of hits for `words` (or, for `websearch` text, PostgreSQL's websearch syntax), best
+     * first, over every type, with the number of ranked results per type: the page holds only
+     * `types`, and `total` counts those. Items with every word are found first; when none has them
+     * all, items with some of them (ranked by how many). Every text is a bound parameter.
      */
     async searchHits(
       db: Db,
-      options: { text: string; types: readonly ItemType[]; user: Searcher; limit: number; offset: number },
-    ): Promise<{ hits: SearchHit[]; total: number }> {
-      const query = sql`websearch_to_tsquery('english', ${options.text})`;
+      options: {
+        words: readonly SearchWord[];
+        websearch?: string;
+        types: readonly ItemType[];
+        user: Searcher;
+        limit: number;
+        offset: number;
+      },
+    ): Promise<{ hits: SearchHit[]; total: number; counts: TypeCounts }> {
+      if (options.websearch === undefined && options.words.length === 0)
+        return { hits: [], total: 0, counts: NO_COUNTS };
+      let matcher =
+        options.websearch !== undefined ? websearchMatcher(options.websearch) : wordsMatcher(options.words, 'all');
       // First how many match (capped), which picks each branch's way and leaves out empty ones.
-      const counts = await countMatches(db, query, options.types, options.user);
-      const branches = options.types.flatMap((type) => [
-        ...((counts.items[type] ?? 0) > 0 ? [metadataHits(type, query, options.user, counts.items[type] ?? 0)] : []),
+      const isAllWords = options.websearch === undefined;
+      let counts = await countMatches(db, matcher, ALL_ITEM_TYPES, options.user, !isAllWords);
+      // PDF-only hits rank below every item whose own text has all the words: when those fill the
+      // page asked for, the PDFs are not read (the total then counts those items, and grows on the
+      // pages that reach the PDF hits).
+      const ownTextHits = options.types.reduce(
+        (sum, type) => sum + Math.min(counts.items[type] ?? 0, CANDIDATES_PER_BRANCH),
+        0,
+      );
+      if (isAllWords && ownTextHits < options.offset + options.limit) {
+        counts = await countMatches(db, matcher, ALL_ITEM_TYPES, options.user, true);
+      }
+      if (!hasMatches(counts) && isAllWords && options.words.length > 1) {
+        matcher = wordsMatcher(options.words, 'some');
+        counts = await countMatches(db, matcher, ALL_ITEM_TYPES, options.user, true);
+      }
+      const branches = ALL_ITEM_TYPES.flatMap((type) => [
+        ...((counts.items[type] ?? 0) > 0 ? [metadataHits(type, matcher, options.user, counts.items[type] ?? 0)] : []),
         ...((type === 'note' || type === 'pyq') && counts.pages.count > 0
-          ? [pdfHits(type, query, options.user, counts.pages)]
+          ? [pdfHits(type, matcher, options.user, counts.pages)]
           : []),
       ]);
-      if (branches.length === 0) return { hits: [], total: 0 };
+      if (branches.length === 0) return { hits: [], total: 0, counts: NO_COUNTS };
+      const chosen = sql.join(
+        options.types.map((type) => sql`${type}`),
+        sql`, `,
+      );
       // Rank per item first (a hash aggregate over the matches); the best page and its headline only
       // for the page of results, so a common word costs one ranking pass and no per-match sorting.
       const items = sql`with hits as (${sql.join(branches, sql` union all `)})
-        select type, id, max(rank) as rank from hits group by type, id`;
+        select type, id, max(rank) as rank, max(created_at) as created_at from hits group by type, id`;
+      const perType = sql`(count(*) filter (where i.type = 'note') over ())::int as notes,
+        (count(*) filter (where i.type = 'pyq') over ())::int as pyqs,
+        (count(*) filter (where i.type = 'video') over ())::int as videos,
+        (count(*) filter (where i.type = 'course') over ())::int as courses`;
       const fileOf = sql`case r.type
         when 'note' then (select ${notes.fileId} from ${notes} where ${notes.id} = r.id)
         when 'pyq' then (select ${pyqs.fileId} from ${pyqs} where ${pyqs.id} = r.id) end`;
-      const result = await db.execute(sql`select r.type, r.id, r.rank, r.total, best.page, best.headline
+      const config = sql.raw(`'${matcher.config}'`);
+      const result =
+        await db.execute(sql`select r.type, r.id, r.rank, r.notes, r.pyqs, r.videos, r.courses, best.page, best.headline
         from (
-          select i.*, (count(*) over ())::int as total from (${items}) i
-          order by i.rank desc, i.type, i.id limit ${options.limit} offset ${options.offset}
+          select * from (select i.*, ${perType} from (${items}) i) counted
+          where type in (${chosen})
+          order by rank desc, created_at desc, id desc limit ${options.limit} offset ${options.offset}
         ) r
         left join lateral (
           select ${pdfPages.pageNumber} as page,
-            ts_headline('english', translate(${pdfPages.text}, ${HEADLINE_START + HEADLINE_STOP}, ''), ${query}, ${HEADLINE_OPTIONS}) as headline
+            ts_headline(${config}, translate(${pdfPages.text}, ${HEADLINE_START + HEADLINE_STOP}, ''), ${matcher.query}, ${HEADLINE_OPTIONS}) as headline
           from ${pdfPages}
-          where r.type in ('note', 'pyq') and ${pdfPages.fileId} = ${fileOf} and ${pdfPages.searchVector} @@ ${query}
-          order by ts_rank_cd(${pdfPages.searchVector}, ${query}, 32) desc, ${pdfPages.pageNumber}
+          where r.type in ('note', 'pyq') and ${pdfPages.fileId} = ${fileOf} and ${matcher.pageVector} @@ ${matcher.query}
+          order by ${matcher.pageRank(matcher.pageVector)} desc, ${pdfPages.pageNumber}
           limit 1
         ) best on true
-        order by r.rank desc, r.type, r.id`);
-      const rows = rowsOf<{
+        order by r.rank desc, r.created_at desc, r.id desc`);
+      type Row = {
         type: ItemType;
         id: string;
         rank: number | string;
         page: number | null;
-        total: number;
         headline: string | null;
-      }>(result);
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && options.offset > 0) {
-        // Past the last page: the window count saw no rows, so count on its own.
-        const counted = rowsOf<{ total: number }>(
-          await db.execute(sql`select count(*)::int as total from (${items}) i`),
+      } & Record<'notes' | 'pyqs' | 'videos' | 'courses', number>;
+      let rows = rowsOf<Row>(result);
+      let countRow: Pick<Row, 'notes' | 'pyqs' | 'videos' | 'courses'> | undefined = rows[0];
+      if (rows.length === 0) {
+        // Past the last page (or no result of the chosen types): the window saw no rows, so count on its own.
+        [countRow] = rowsOf<Pick<Row, 'notes' | 'pyqs' | 'videos' | 'courses'>>(
+          await db.execute(sql`select ${perType} from (${items}) i limit 1`),
         );
-        total = counted[0]?.total ?? 0;
+        rows = [];
       }
+      const counts_: TypeCounts = {
+        note: Number(countRow?.notes ?? 0),
+        pyq: Number(countRow?.pyqs ?? 0),
+        video: Number(countRow?.videos ?? 0),
+        course: Number(countRow?.courses ?? 0),
+      };
       return {
         hits: rows.map((row) => ({
           type: row.type,
@@ -222,8 +385,50 @@ export function createSearchRepository() {
           page: row.page,
           headline: row.headline,
         })),
-        total,
+        total: options.types.reduce((sum, type) => sum + counts_[type], 0),
+        counts: counts_,
       };
+    },
+
+    /**
+     * Up to `limit` visible items whose title holds every typed word as a word or a prefix (the last
+     * word typed usually being unfinished), newest first.
+     */
+    async suggestTitles(
+      db: Db,
+      options: { words: readonly string[]; user: Searcher; limit: number },
+    ): Promise<{ type: ItemType; id: string }[]> {
+      if (options.words.length === 0) return [];
+      const searchWords = options.words.map((word) => ({ word, typos: [] }));
+      const all = searchWords.map((word) => wordQueries(word).prefix('A')).join(' & ');
+      const limit = sql.raw(String(options.limit));
+      // First along each table's newest rows (a short prefix matches many, found within a few rows);
+      // only when that finds too few, through the word index (a rare prefix).
+      const run = async (way: 'newest' | 'index') => {
+        const branches = ALL_ITEM_TYPES.map((type) => {
+          const table = commonColumnsOf(type);
+          const matches = sql`${table.searchWords} @@ ${all}::tsquery${andVisible(type, options.user)}`;
+          return way === 'newest'
+            ? sql`(select type, id, created_at from (
+                  select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at, ${matches} as is_match
+                  from ${table} order by ${table.createdAt} desc, ${table.id} desc limit ${sql.raw(String(SUGGEST_WALK))}
+                ) newest where is_match limit ${limit})`
+            : // offset 0: every match through the index first, then the newest; the planner would
+              // otherwise walk the newest rows hoping to meet a rare prefix soon.
+              sql`(select type, id, created_at from (
+                  select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at
+                  from ${table} where ${matches} offset 0
+                ) matched order by created_at desc, id desc limit ${limit})`;
+        });
+        return rowsOf<{ type: ItemType; id: string }>(
+          await db.execute(sql`select type, id from (${sql.join(branches, sql` union all `)}) s
+            order by created_at desc, id desc limit ${limit}`),
+        );
+      };
+      const newest = await run('newest');
+      // Fewer than asked for among the newest rows: an older match may be missing, so ask the index.
+      const rows = newest.length >= options.limit ? newest : await run('index');
+      return rows;
     },
 
     /** The rows of `ids` of one type with the caller's isWatching, in one query. */

@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, searchContentQuerySchema, searchContentResponseSchema } from '@prepshelf/contract';
+import {
+  apiErrorSchema,
+  searchContentQuerySchema,
+  searchContentResponseSchema,
+  searchSuggestionsQuerySchema,
+  searchSuggestionsResponseSchema,
+} from '@prepshelf/contract';
 import type { Guards } from '../../plugins/auth.ts';
 import type { SearchService } from './search.service.ts';
 
-/** `GET /api/content/searchContent` (contract §3): open to anyone; a missing or unknown token is anonymous. */
+/**
+ * `GET /api/content/searchContent` (contract §3) and `GET /api/content/searchSuggestions` (issue 11):
+ * open to anyone; a missing or unknown token is anonymous.
+ */
 export function registerSearchRoutes(app: FastifyInstance, deps: { search: SearchService; guards: Guards }): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/content/searchContent',
@@ -13,11 +22,26 @@ export function registerSearchRoutes(app: FastifyInstance, deps: { search: Searc
       schema: {
         tags: ['content'],
         summary:
-          'Full-text search (websearch syntax) over notes, PYQs, videos and courses and the text of their PDFs; PDF hits carry page, snippet and highlights',
+          'Search over notes, PYQs, videos and courses and the text of their PDFs: every word matches as typed, as a prefix or as a typo of a word the library holds (quotes or a minus: websearch syntax); PDF hits carry page, snippet and highlights; counts gives the results per type',
         querystring: searchContentQuerySchema,
         response: { 200: searchContentResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request) => ({ success: true as const, ...(await deps.search.searchContent(request.user, request.query)) }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/content/searchSuggestions',
+    {
+      preValidation: deps.guards.optionalUser,
+      schema: {
+        tags: ['content'],
+        summary:
+          'Up to 6 items whose titles hold every typed word or its beginning, newest first, with the visibility rules of searchContent; none for fewer than 3 letters',
+        querystring: searchSuggestionsQuerySchema,
+        response: { 200: searchSuggestionsResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await deps.search.suggest(request.user, request.query)) }),
   );
 }

@@ -1,4 +1,14 @@
-import { SEARCH_MESSAGES, type ItemType, type SearchContentQuery, type SearchResult } from '@prepshelf/contract';
+import {
+  SEARCH_MESSAGES,
+  SUGGEST_LIMIT,
+  SUGGEST_MIN_LENGTH,
+  type ItemType,
+  type SearchContentQuery,
+  type SearchResult,
+  type SearchSuggestion,
+  type SearchSuggestionsQuery,
+  type SearchTypeCounts,
+} from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
 import { toItem } from '../content/content.items.ts';
 import { ITEM_TYPE_OF_CONTENT_TYPE } from '../content/content.service.ts';
@@ -10,7 +20,9 @@ import {
   type SearchHit,
   type Searcher,
   type SearchRepository,
+  usesWebsearchSyntax,
 } from './search.repository.ts';
+import { searchWordsOf } from './search.words.ts';
 
 const ALL_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
 /**
@@ -55,7 +67,9 @@ export function createSearchService(deps: {
 }) {
   const { db, repository: repo } = deps;
   const readVersionAndWatching = deps.versionAndWatching ?? createVersionAndWatching(db, undefined);
-  const searchCache = new VersionedCache<{ results: SearchResult[]; total: number }>(SEARCH_CACHE_ENTRIES);
+  const searchCache = new VersionedCache<{ results: SearchResult[]; total: number; counts: SearchTypeCounts }>(
+    SEARCH_CACHE_ENTRIES,
+  );
 
   async function loadItems(hits: readonly SearchHit[], user: Searcher) {
     const idsOf = (type: ItemType) => hits.filter((hit) => hit.type === type).map((hit) => hit.id);
@@ -71,24 +85,39 @@ export function createSearchService(deps: {
     return items;
   }
 
+  /** Who may see what: anonymous callers and Students share the public answer. */
+  const scopeOf = (user: Searcher) =>
+    user === undefined || user.role === 'Student' ? 'public' : user.role === 'Admin' ? 'all' : user.id;
+
   return {
     /**
-     * Full-text search for `query.search` over one type or all: visible items only (anonymous
-     * callers and Students public ones, an Instructor also their own, an Admin all), best first.
+     * Search for `query.search` (docs/decisions/0014): every typed word as a word, a prefix or a typo
+     * of a word the library holds; text with quotes or a minus uses PostgreSQL's websearch syntax.
+     * Visible items only (anonymous callers and Students public ones, an Instructor also their own,
+     * an Admin all), best first; the page holds `query.type` (or every type), `counts` every type.
      */
     async searchContent(user: Searcher, query: SearchContentQuery) {
       const text = query.search.replace(NUL, ' ');
       const types = query.type === undefined ? ALL_TYPES : [ITEM_TYPE_OF_CONTENT_TYPE[query.type]];
       const offset = (query.page - 1) * query.limit;
       const page = { page: query.page, limit: query.limit };
-      // Who may see what: anonymous callers and Students share the public answer.
-      const scope = user === undefined || user.role === 'Student' ? 'public' : user.role === 'Admin' ? 'all' : user.id;
-      const key = JSON.stringify([text, types, scope, query.limit, offset]);
+      const key = JSON.stringify([text, types, scopeOf(user), query.limit, offset]);
       const cached = searchCache.peek(key);
       const { version, items: watched } = await readVersionAndWatching(user?.id, cached?.value.results ?? []);
-      if (cached !== undefined && cached.version === version) return answer(watched, cached.value.total, page);
+      if (cached !== undefined && cached.version === version) {
+        return answer(watched, cached.value.total, cached.value.counts, page);
+      }
 
-      const { hits, total } = await repo.searchHits(db, { text, types, user, limit: query.limit, offset });
+      const websearch = usesWebsearchSyntax(text) ? text : undefined;
+      const words = websearch === undefined ? await repo.findTypos(db, searchWordsOf(text)) : [];
+      const { hits, total, counts } = await repo.searchHits(db, {
+        words,
+        websearch,
+        types,
+        user,
+        limit: query.limit,
+        offset,
+      });
       const items = await loadItems(hits, user);
       const results: SearchResult[] = [];
       for (const hit of hits) {
@@ -99,14 +128,35 @@ export function createSearchService(deps: {
           hit.page === null ? {} : { page: hit.page, ...(hit.headline === null ? {} : parseHeadline(hit.headline)) };
         results.push({ ...item, rank: hit.rank, ...pdf });
       }
-      searchCache.set(key, version, { results, total });
-      return answer(results, total, page);
+      searchCache.set(key, version, { results, total, counts });
+      return answer(results, total, counts, page);
+    },
+
+    /**
+     * At most SUGGEST_LIMIT visible items (the same rules as searchContent) whose titles hold every
+     * typed word or its beginning, newest first; nothing for fewer than SUGGEST_MIN_LENGTH letters.
+     */
+    async suggest(user: Searcher, query: SearchSuggestionsQuery): Promise<{ suggestions: SearchSuggestion[] }> {
+      const text = query.search.replace(NUL, ' ');
+      if (text.replace(/\s/g, '').length < SUGGEST_MIN_LENGTH) return { suggestions: [] };
+      const hits = await repo.suggestTitles(db, { words: searchWordsOf(text), user, limit: SUGGEST_LIMIT });
+      const items = await loadItems(
+        hits.map((hit) => ({ ...hit, rank: 0, page: null, headline: null })),
+        user,
+      );
+      const suggestions = hits.flatMap((hit) => items.get(`${hit.type}:${hit.id}`) ?? []);
+      return { suggestions };
     },
   };
 }
 
-function answer(results: SearchResult[], total: number, page: { page: number; limit: number }) {
-  return { results, total, ...page, ...(total === 0 ? { message: SEARCH_MESSAGES.noResults } : {}) };
+function answer(
+  results: SearchResult[],
+  total: number,
+  counts: SearchTypeCounts,
+  page: { page: number; limit: number },
+) {
+  return { results, total, counts, ...page, ...(total === 0 ? { message: SEARCH_MESSAGES.noResults } : {}) };
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

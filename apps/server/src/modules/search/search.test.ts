@@ -206,15 +206,6 @@ describe('ranking', () => {
     expect(ranks[1]).toBeGreaterThan(ranks[2]!);
     expect(answer.results[2]).toMatchObject({ page: 2 });
   });
-
-  it('an item matching the words more often ranks higher within its tier', async () => {
-    await seed.videos([
-      { title: 'Tessellation' },
-      { title: 'Tessellation tessellation patterns and tessellation art' },
-    ]);
-    const answer = await searchOk('Student', { search: 'tessellation' });
-    expect(answer.results[0]!.title).toBe('Tessellation tessellation patterns and tessellation art');
-  });
 });
 
 describe('websearch syntax', () => {
@@ -310,6 +301,7 @@ describe('safe with any input', () => {
       total: 0,
       page: 1,
       limit: 20,
+      counts: { note: 0, pyq: 0, video: 0, course: 0 },
       message: 'No matching content found !',
     });
   });
@@ -320,7 +312,7 @@ describe('safe with any input', () => {
     const padding = 'the '.repeat(48);
     expect((await searchOk('Student', { search: `cutoffword ${padding}` })).total).toBe(1);
     expect((await searchOk('Student', { search: `cutoffword ${padding}zzzmissing` })).total).toBe(1);
-    expect((await searchOk('Student', { search: `cutoffword zzzmissing ${padding}` })).total).toBe(0);
+    expect((await searchOk('Student', { search: `zzzmissing ${padding}cutoffword` })).total).toBe(0);
   });
 });
 

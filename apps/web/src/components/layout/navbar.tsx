@@ -14,6 +14,7 @@ import {
   UserRoundIcon,
 } from '../ui/icons';
 import { Menu, MenuButton, MenuLabel, MenuLink, MenuSeparator } from '../ui/menu';
+import { NavbarSearch } from '../search/navbar-search';
 import { CategoryMenu } from './category-menu';
 import { MobileMenu } from './mobile-menu';
 import { visibleNavLinks } from './nav-links';
@@ -60,6 +61,10 @@ export function Navbar() {
         </ul>
 
         <div className="ml-auto flex items-center gap-2">
+          {/* Not beside the desktop links at 1024–1279 px, where they leave it no room. */}
+          <div className="hidden md:block lg:hidden xl:block">
+            <NavbarSearch />
+          </div>
           <div className="hidden sm:block">
             <CategoryMenu />
           </div>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { clsx } from 'clsx';
 import { Wordmark } from '../../../components/brand/wordmark';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { SearchCombobox } from '../../../components/search/search-combobox';
 import { SearchIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../lib/use-session';
 import { RotatingWord } from '../components/rotating-word';
@@ -36,7 +37,7 @@ export function HomePage() {
 
   return (
     <>
-      <section className="relative overflow-hidden">
+      <section className="relative overflow-x-clip">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-x-0 top-0 h-[28rem] bg-gradient-to-b from-primary-soft to-transparent"
@@ -58,14 +59,12 @@ export function HomePage() {
               </label>
               <div className="relative flex-1">
                 <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
-                <input
+                <SearchCombobox
                   id="home-search"
-                  type="search"
                   value={text}
-                  onChange={(event) => setText(event.target.value)}
+                  onValueChange={setText}
                   placeholder="Search notes, papers, videos…"
-                  autoComplete="off"
-                  className="h-12 w-full rounded-lg border border-line bg-surface pr-3 pl-10 text-base text-fg shadow-sm placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
+                  inputClassName="h-12 w-full rounded-lg border border-line bg-surface pr-3 pl-10 text-base text-fg shadow-sm placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
                 />
               </div>
               <button type="submit" className={buttonClasses('primary', 'lg')}>

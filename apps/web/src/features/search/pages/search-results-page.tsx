@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
-import { SEARCH_MESSAGES, SEARCH_PAGE_SIZE, type SearchResult } from '@prepshelf/contract';
+import { SEARCH_MESSAGES, SEARCH_PAGE_SIZE, type SearchResult, type SearchTypeCounts } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
@@ -20,6 +20,33 @@ export const SEARCH_TEXTS = {
 } as const;
 
 const NO_RESULTS: SearchResult[] = [];
+
+/** The other types' results, offered when the chosen type has none ("2 in Videos"). */
+const OFFERS: { type: keyof SearchTypeCounts; param: SearchTypeParam; label: string }[] = [
+  { type: 'note', param: 'notes', label: 'Notes' },
+  { type: 'pyq', param: 'pyq', label: 'PYQ' },
+  { type: 'video', param: 'video', label: 'Videos' },
+  { type: 'course', param: 'course', label: 'Courses' },
+];
+
+function OtherTypes({ search, counts }: { search: string; counts: SearchTypeCounts | undefined }) {
+  const offers = OFFERS.filter((offer) => (counts?.[offer.type] ?? 0) > 0);
+  if (offers.length === 0) return null;
+  return (
+    <nav aria-label="Results in other types" className="flex flex-wrap items-center justify-center gap-2">
+      <span className="text-sm text-muted">Found in other types:</span>
+      {offers.map((offer) => (
+        <Link
+          key={offer.type}
+          to={buildSearchPath(search, offer.param) ?? '/searchcontent'}
+          className="rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-primary-text hover:bg-subtle focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {counts?.[offer.type]} in {offer.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 function resultKey(result: SearchResult): string {
   return `${result.type}:${result._id}`;
@@ -141,9 +168,10 @@ export function SearchResultsPage() {
             Searching…
           </div>
         ) : state.search !== '' && results.length === 0 ? (
-          <p className="rounded-[12px] border border-dashed border-line px-4 py-12 text-center text-muted">
-            {SEARCH_TEXTS.empty}
-          </p>
+          <div className="flex flex-col gap-4 rounded-[12px] border border-dashed border-line px-4 py-12 text-center">
+            <p className="text-muted">{SEARCH_TEXTS.empty}</p>
+            {query.isError ? null : <OtherTypes search={state.search} counts={query.data?.counts} />}
+          </div>
         ) : results.length > 0 ? (
           <ul
             className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}

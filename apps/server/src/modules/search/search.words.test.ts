@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { matchQuery, maxEditsFor, searchWordsOf, tsLexeme, wordQueries } from './search.words.ts';
+
+describe('searchWordsOf', () => {
+  it('lower-cases, splits on anything but letters, marks and digits, and keeps each word once', () => {
+    expect(searchWordsOf('Data-Structures, data & C++ 2023!')).toEqual(['data', 'structures', '2023']);
+  });
+
+  it('drops one-letter words unless the query is that one letter', () => {
+    expect(searchWordsOf('data s')).toEqual(['data']);
+    expect(searchWordsOf('q')).toEqual(['q']);
+    expect(searchWordsOf('a b')).toEqual([]);
+  });
+
+  it('drops common English words unless nothing else is left, but keeps "or"', () => {
+    expect(searchWordsOf('the theory of relativity')).toEqual(['theory', 'relativity']);
+    expect(searchWordsOf('the of')).toEqual(['the', 'of']);
+    expect(searchWordsOf('granite or basalt')).toEqual(['granite', 'or', 'basalt']);
+  });
+
+  it('keeps Devanagari words whole, vowel signs included', () => {
+    expect(searchWordsOf('भौतिकी के मूल सिद्धांत')).toEqual(['भौतिकी', 'के', 'मूल', 'सिद्धांत']);
+  });
+
+  it('searches at most eight words', () => {
+    expect(searchWordsOf('aa bb cc dd ee ff gg hh ii jj')).toHaveLength(8);
+  });
+});
+
+describe('maxEditsFor', () => {
+  it.each([
+    ['phy', 0],
+    ['calc', 1],
+    ['physics', 1],
+    ['calculas', 2],
+    ['भौतिकी', 1],
+  ])('%s may be %i edits from its word', (word, edits) => {
+    expect(maxEditsFor(word)).toBe(edits);
+  });
+});
+
+describe('tsquery text', () => {
+  it('quotes any word safely', () => {
+    expect(tsLexeme("it's")).toBe("'it''s'");
+    expect(tsLexeme('back\\slash')).toBe("'back\\\\slash'");
+  });
+
+  it('matches a word as typed, as a prefix or as one of its typos, with weights', () => {
+    const queries = wordQueries({ word: 'fisics', typos: ['physics'] });
+    expect(queries.exact('A')).toBe("'fisics':A");
+    expect(queries.prefix('A')).toBe("'fisics':*A");
+    expect(queries.typo('B')).toBe("('physics':B)");
+    expect(queries.any).toBe("('fisics':* | 'physics')");
+    expect(wordQueries({ word: 'phys', typos: [] }).typo()).toBeNull();
+  });
+
+  it('joins words with and, or with or for the fallback', () => {
+    const words = [
+      { word: 'data', typos: [] },
+      { word: 'struct', typos: [] },
+    ];
+    expect(matchQuery(words, 'all')).toBe("'data':* & 'struct':*");
+    expect(matchQuery(words, 'some')).toBe("'data':* | 'struct':*");
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * How typed text becomes the words a search matches (docs/decisions/0014). Pure functions: the
+ * repository turns their output into tsqueries over the items' 'simple' word vectors.
+ */
+
+/** More words than this are not searched for (the rest of a pasted paragraph adds only cost). */
+export const MAX_SEARCH_WORDS = 8;
+
+/**
+ * English words too common to narrow a search. They are left out of a query that has other words
+ * (the 'simple' vectors keep them, so a query of only these still finds them). "or" is not one: a
+ * query "a or b" finds items with either word through the some-words fallback.
+ */
+const STOP_WORDS = new Set(
+  'an and are as at be by for from in into is it its of on the this that to was were with'.split(' '),
+);
+
+/**
+ * The words of `text` as PostgreSQL's parser makes them for the 'simple' configuration, near enough:
+ * runs of letters, combining marks (Devanagari vowel signs) and digits, in lower case, each once, in
+ * the order typed. Words of one letter are left out unless the whole query is that one letter, and
+ * common English words unless the query has nothing else.
+ */
+export function searchWordsOf(text: string): string[] {
+  const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])];
+  const longer = words.filter((word) => [...word].length > 1);
+  if (longer.length === 0) return words.length === 1 ? words : [];
+  const meaningful = longer.filter((word) => !STOP_WORDS.has(word));
+  return (meaningful.length > 0 ? meaningful : longer).slice(0, MAX_SEARCH_WORDS);
+}
+
+/** Edits a typo may be from its word: none under 4 letters, one for 4 to 7, two from 8 (in characters). */
+export function maxEditsFor(word: string): number {
+  const length = [...word].length;
+  if (length < 4) return 0;
+  return length <= 7 ? 1 : 2;
+}
+
+/** A word as a tsquery operand: quoted, with quotes doubled and backslashes escaped, so any text is safe. */
+export function tsLexeme(word: string): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** A typed word and the vocabulary words it may be a typo of. */
+export interface SearchWord {
+  word: string;
+  typos: readonly string[];
+}
+
+/** The tsqueries that tell how one typed word matched: exactly, as a prefix, or through a typo. */
+export interface WordQueries {
+  exact: (weights?: string) => string;
+  prefix: (weights?: string) => string;
+  /** null when the word has no typo candidates. */
+  typo: (weights?: string) => string | null;
+  /** Any of the three. */
+  any: string;
+}
+
+export function wordQueries({ word, typos }: SearchWord): WordQueries {
+  const lexeme = tsLexeme(word);
+  const typo = (weights = '') =>
+    typos.length === 0
+      ? null
+      : `(${typos.map((typo) => `${tsLexeme(typo)}${weights ? `:${weights}` : ''}`).join(' | ')})`;
+  return {
+    exact: (weights = '') => `${lexeme}${weights ? `:${weights}` : ''}`,
+    prefix: (weights = '') => `${lexeme}:*${weights}`,
+    typo,
+    any: typos.length === 0 ? `${lexeme}:*` : `(${lexeme}:* | ${typos.map(tsLexeme).join(' | ')})`,
+  };
+}
+
+/** Every word (`all`) or at least one (`some`), as one tsquery. */
+export function matchQuery(words: readonly SearchWord[], mode: 'all' | 'some'): string {
+  return words.map((word) => wordQueries(word).any).join(mode === 'all' ? ' & ' : ' | ');
+}
