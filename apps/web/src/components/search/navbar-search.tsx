@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../ui/icons';
-import { SearchCombobox } from './search-combobox';
+import { LazySearchCombobox } from './lazy-search-combobox';
 
 /**
  * The navbar's search box (issue 11): suggestions as the user types, Enter searches every type. Left
@@ -27,7 +27,7 @@ export function NavbarSearch() {
         Search notes, papers, videos and courses
       </label>
       <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted" />
-      <SearchCombobox
+      <LazySearchCombobox
         id="navbar-search"
         value={text}
         onValueChange={setText}

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { clsx } from 'clsx';
 import { Wordmark } from '../../../components/brand/wordmark';
 import { buttonClasses } from '../../../components/ui/button-classes';
-import { SearchCombobox } from '../../../components/search/search-combobox';
+import { LazySearchCombobox } from '../../../components/search/lazy-search-combobox';
 import { SearchIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../lib/use-session';
 import { RotatingWord } from '../components/rotating-word';
@@ -59,7 +59,7 @@ export function HomePage() {
               </label>
               <div className="relative flex-1">
                 <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
-                <SearchCombobox
+                <LazySearchCombobox
                   id="home-search"
                   value={text}
                   onValueChange={setText}
