@@ -1,19 +1,43 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type { SearchComboboxProps } from './search-combobox';
 
-const SearchCombobox = lazy(() => import('./search-combobox').then((module) => ({ default: module.SearchCombobox })));
+/** Once fetched, every box on the page (and every later one) uses the real combobox at once. */
+let loadedCombobox: ComponentType<SearchComboboxProps> | undefined;
 
 /**
- * The search combobox, fetched on first use: until the box is focused or hovered it is a plain
- * search input (same id, value and look), so the landing page's first load does not carry the
- * suggestion code (docs/decisions/0005). Focus and the typed text carry over when it arrives.
+ * The search combobox, fetched on first use: until the box is focused or hovered, and while its code
+ * is on the way, it is a plain input (same id, role, value and look) that keeps the focus, the text
+ * and the form's Enter, so the landing page's first load does not carry the suggestion code
+ * (docs/decisions/0005). When the code has arrived the combobox takes over with the caret where it was.
  */
 export function LazySearchCombobox(props: SearchComboboxProps) {
-  const [isWanted, setIsWanted] = useState(false);
+  const [Combobox, setCombobox] = useState(() => loadedCombobox);
+  const [hasTyped, setHasTyped] = useState(false);
   const hadFocus = useRef(false);
-  const want = () => setIsWanted(true);
 
-  const plain = (
+  const want = () => {
+    if (Combobox !== undefined) return;
+    void import('./search-combobox').then(
+      (module) => {
+        loadedCombobox = module.SearchCombobox;
+        // Whether the box has the focus now, just before it is replaced.
+        hadFocus.current = document.activeElement?.id === props.id;
+        setCombobox(() => module.SearchCombobox);
+      },
+      () => {
+        // Offline or a failed fetch: the plain box still searches on Enter.
+      },
+    );
+  };
+
+  if (Combobox !== undefined) {
+    return (
+      <FocusCarrier id={props.id} hadFocus={hadFocus}>
+        <Combobox {...props} hasTyped={hasTyped} />
+      </FocusCarrier>
+    );
+  }
+  return (
     <input
       id={props.id}
       type="search"
@@ -24,24 +48,13 @@ export function LazySearchCombobox(props: SearchComboboxProps) {
       value={props.value}
       placeholder={props.placeholder}
       className={props.inputClassName}
-      onChange={(event) => props.onValueChange(event.target.value)}
-      onFocus={() => {
-        hadFocus.current = true;
-        want();
+      onChange={(event) => {
+        setHasTyped(true);
+        props.onValueChange(event.target.value);
       }}
-      onBlur={() => {
-        hadFocus.current = false;
-      }}
+      onFocus={want}
       onPointerEnter={want}
     />
-  );
-  if (!isWanted) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <FocusCarrier id={props.id} hadFocus={hadFocus}>
-        <SearchCombobox {...props} />
-      </FocusCarrier>
-    </Suspense>
   );
 }
 

@@ -31,6 +31,8 @@ export interface SearchComboboxProps {
   inputClassName: string;
   /** The suggestion list's extra classes (its width and place). */
   listClassName?: string;
+  /** The user already typed the current value (in the plain box it replaced): suggest for it at once. */
+  hasTyped?: boolean;
 }
 
 /**
@@ -47,10 +49,11 @@ export function SearchCombobox({
   placeholder,
   inputClassName,
   listClassName,
+  hasTyped = false,
 }: SearchComboboxProps) {
   const navigate = useNavigate();
   const listId = useId();
-  const [typed, setTyped] = useState(false);
+  const [typed, setTyped] = useState(hasTyped);
   // The answer and the text it answers: shown only while that is still the text in the box.
   const [answer, setAnswer] = useState<{ text: string; suggestions: SearchSuggestion[] }>({
     text: '',
