@@ -187,9 +187,11 @@ export function createAuthService(deps: {
     async login(body: LoginBody, meta: RequestMeta): Promise<{ token: string; user: PublicUser }> {
       const now = clock.now();
       const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-      const failures = await repo.countLoginFailuresSince(db, body.Email, windowStart);
-      if (failures.count >= LOGIN_FAILURE_LIMIT) {
-        const freeAt = (failures.oldest?.getTime() ?? now.getTime()) + LOGIN_FAILURE_WINDOW_MS;
+      // The attempt is reserved (counted as a failure) before the password is checked, atomically, so
+      // parallel logins from many addresses cannot check more passwords than the limit.
+      const reservation = await repo.reserveLoginAttempt(db, body.Email, now, windowStart, LOGIN_FAILURE_LIMIT);
+      if (reservation.reservedId === null) {
+        const freeAt = (reservation.oldest?.getTime() ?? now.getTime()) + LOGIN_FAILURE_WINDOW_MS;
         throw tooManyRequests(AUTH_MESSAGES.tooManyLogins, Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
       }
       const user = await repo.findUserByEmail(db, body.Email);
@@ -197,10 +199,9 @@ export function createAuthService(deps: {
         user?.passwordHash != null
           ? await verifySecret(user.passwordHash, body.Password)
           : await verifyAgainstNothing(body.Password);
-      if (!user || !isPasswordRight) {
-        await repo.recordLoginFailure(db, body.Email, now);
-        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-      }
+      // A wrong password keeps its reserved row as the recorded failure.
+      if (!user || !isPasswordRight) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      await repo.deleteLoginFailure(db, reservation.reservedId);
       if (user.status !== 'active') throw forbidden(AUTH_MESSAGES.blocked);
       await repo.clearLoginFailures(db, body.Email);
       if (!user.isVerified) {

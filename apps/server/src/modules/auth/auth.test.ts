@@ -310,6 +310,20 @@ describe('login and sessions', () => {
     ).toBe(200);
   });
 
+  it('checks at most 10 passwords of 20 parallel wrong logins for one account from 20 addresses', async () => {
+    const { email, password } = await registerVerifiedUser();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('POST', '/api/auth/login', { Email: email, Password: `wrong ${i}` }, undefined, nextIp()),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    const rightNow = await call('POST', '/api/auth/login', { Email: email, Password: password }, undefined, nextIp());
+    expect(rightNow.status).toBe(429);
+  });
+
   it('limits logins per address', async () => {
     const ip = nextIp();
     let last = 0;
