@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.ts';
 import type { TextExtractionQueue } from './files.pdf-text.ts';
 import type { FileAccessRow, FilesRepository, FileUsageRow } from './files.repository.ts';
-import { decodeBase64File, discardStaged, stageUpload, type FileSizeLimits, type StagedFile } from './files.staging.ts';
+import { discardStaged, stageUpload, type FileSizeLimits, type StagedFile } from './files.staging.ts';
 
 export interface UploadResult {
   fileId: string;
@@ -50,8 +50,6 @@ export interface FilesApi {
 export interface FilesService extends FilesApi {
   /** Streams an upload into a temporary file (hash, type and limits checked on the way). */
   stage(source: Readable | Buffer): Promise<StagedFile>;
-  /** The older form: the content in base64 text. */
-  stageBase64(text: string): Promise<StagedFile>;
   discard(staged: StagedFile): Promise<void>;
   /** Moves a staged upload into the store (once per content) and records it. */
   saveUpload(
@@ -133,7 +131,6 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
   return {
     resolveFileId,
     stage,
-    stageBase64: (text) => stage(decodeBase64File(text)),
     discard: discardStaged,
 
     async saveUpload(staged, input) {

@@ -79,16 +79,6 @@ export async function discardStaged(staged: StagedFile): Promise<void> {
   await rm(staged.tempPath, { force: true });
 }
 
-/**
- * The content of the older form's `file` field: base64, possibly as a data URL, possibly with
- * spaces where a client forgot to escape `+` in a urlencoded body.
- */
-export function decodeBase64File(text: string): Buffer {
-  const payload = text.replace(/^data:[^,]*;base64,/, '').replace(/[\s]/g, (match) => (match === ' ' ? '+' : ''));
-  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(payload)) throw badRequest(FILE_MESSAGES.badBase64);
-  return Buffer.from(payload, 'base64');
-}
-
 /** The longest base64 text whose content fits in `bytes` (with room for a data URL prefix). */
 export const base64LengthFor = (bytes: number): number => Math.ceil(bytes / 3) * 4 + 256;
 
