@@ -281,7 +281,8 @@ export function createAuthService(deps: {
     }): Promise<void> {
       if (body.NewPassword !== body.ConfirmNewPassword) throw badRequest(AUTH_MESSAGES.resetPasswordMismatch);
       const user = await repo.findUserByEmail(db, body.Email);
-      if (!user) {
+      // A blocked account is like an unknown one: a code mailed before the block changes nothing.
+      if (!user || user.status !== 'active') {
         await verifyAgainstNothing(body.ForgotPasswordCode);
         throw badRequest(AUTH_MESSAGES.codeInvalid);
       }

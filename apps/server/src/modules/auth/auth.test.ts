@@ -488,6 +488,28 @@ describe('password reset', () => {
     expect(reused).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.codeInvalid } });
   });
 
+  it('a reset code mailed before the account was blocked cannot change its password', async () => {
+    const { email, password } = await registerVerifiedUser();
+    await call('POST', '/api/auth/sendResetCode', { Email: email });
+    const code = await codeFromLatestMail(email);
+    await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.email, email));
+    const [before] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const reset = await call('POST', '/api/auth/resetPassword', {
+      Email: email,
+      ForgotPasswordCode: code,
+      NewPassword: 'taken over password',
+      ConfirmNewPassword: 'taken over password',
+    });
+    expect(reset).toMatchObject({ status: 400, body: { success: false, message: AUTH_MESSAGES.codeInvalid } });
+    const [after] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(after?.passwordHash).toBe(before?.passwordHash);
+    // Unblocked again, the old password still works.
+    await t.database.db.update(users).set({ status: 'active' }).where(eq(users.email, email));
+    expect(
+      (await call('POST', '/api/auth/login', { Email: email, Password: password }, undefined, nextIp())).status,
+    ).toBe(200);
+  });
+
   it('does not accept a verification code as a reset code', async () => {
     const { email } = await registerUser();
     const verificationCode = await codeFromLatestMail(email);
