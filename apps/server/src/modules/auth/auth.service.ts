@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   AUTH_MESSAGES,
   type LoginBody,
@@ -22,6 +23,12 @@ import {
 } from './auth.crypto.ts';
 import type { GoogleClient } from './auth.google.ts';
 import type { AuthRepository, CodePurpose } from './auth.repository.ts';
+
+/**
+ * Marks work an auth call moved off its request (sendResetCode, resendVerificationCode): whatever
+ * runs inside it runs after the answer, so the answer takes the same time for any e-mail.
+ */
+export const deferredWork = new AsyncLocalStorage<true>();
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -73,8 +80,20 @@ export function createAuthService(deps: {
   clock: Clock;
   mailer: AuthMailer;
   google: GoogleClient | undefined;
+  /** Reports a failure of work moved off a request (it has no request to fail). */
+  onDeferredError?: (error: unknown) => void;
 }) {
   const { db, repository: repo, clock, mailer, google } = deps;
+  const pending = new Set<Promise<void>>();
+
+  /** Runs `task` after the current request has been answered, inside `deferredWork`. */
+  function defer(task: () => Promise<void>): void {
+    const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => deferredWork.run(true, task))
+      .catch((error: unknown) => deps.onDeferredError?.(error))
+      .finally(() => pending.delete(run));
+    pending.add(run);
+  }
 
   async function startSession(user: User, meta: RequestMeta): Promise<string> {
     const token = generateSessionToken();
@@ -252,25 +271,36 @@ export function createAuthService(deps: {
       });
     },
 
-    /** Same answer, in status, body and work done, whether or not the e-mail has an account. */
-    async sendResetCode(body: { Email: string }): Promise<void> {
-      const user = await repo.findUserByEmail(db, body.Email);
-      if (user && user.status === 'active' && !(await isInResendCooldown(user, 'reset_password'))) {
-        await db.transaction((tx) => issueCode(tx, user, 'reset_password'));
-        mailer.notify();
-      } else {
-        await hashSecret(generateCode());
-      }
+    /**
+     * Same answer, in status, body and work done on the request, whether or not the e-mail has an
+     * account: the lookup and any code and mail happen after the answer (issue 12 #7).
+     */
+    sendResetCode(body: { Email: string }): Promise<void> {
+      defer(async () => {
+        const user = await repo.findUserByEmail(db, body.Email);
+        if (user && user.status === 'active' && !(await isInResendCooldown(user, 'reset_password'))) {
+          await db.transaction((tx) => issueCode(tx, user, 'reset_password'));
+          mailer.notify();
+        }
+      });
+      return Promise.resolve();
     },
 
-    async resendVerificationCode(body: { Email: string }): Promise<void> {
-      const user = await repo.findUserByEmail(db, body.Email);
-      if (user && !user.isVerified && !(await isInResendCooldown(user, 'verify_email'))) {
-        await db.transaction((tx) => issueCode(tx, user, 'verify_email'));
-        mailer.notify();
-      } else {
-        await hashSecret(generateCode());
-      }
+    /** Like sendResetCode: nothing that depends on the account happens on the request. */
+    resendVerificationCode(body: { Email: string }): Promise<void> {
+      defer(async () => {
+        const user = await repo.findUserByEmail(db, body.Email);
+        if (user && !user.isVerified && !(await isInResendCooldown(user, 'verify_email'))) {
+          await db.transaction((tx) => issueCode(tx, user, 'verify_email'));
+          mailer.notify();
+        }
+      });
+      return Promise.resolve();
+    },
+
+    /** Resolves when the work moved off requests has finished (tests, shutdown). */
+    async whenIdle(): Promise<void> {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
     },
 
     async resetPassword(body: {

@@ -28,6 +28,8 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, token?:
 }
 
 async function latestMailTo(address: string) {
+  // Codes requested through sendResetCode/resendVerificationCode are mailed after the answer.
+  await t.app.auth.whenIdle();
   const [mail] = await t.database.db
     .select()
     .from(mailOutbox)
