@@ -208,7 +208,7 @@ function makeRequest(operation: Operation, rng: Random): FuzzRequest {
 
 /** Signs of a leak: stack frames, file paths, driver or database words, the internal-error sentence. */
 const LEAK =
-  /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+|\bError: |ECONNREFUSED|\brelation "|violates|syntax error|drizzle|postgres|\bpg_|SQLSTATE/i;
+  /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+|\bError: |ECONNREFUSED|\brelation "|violates|syntax error|drizzle|postgres(?:ql)?:\/\/|DatabaseError|\bpg_|SQLSTATE/i;
 
 function readOperations(document: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
   const operations: Operation[] = [];
