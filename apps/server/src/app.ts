@@ -29,8 +29,10 @@ import { registerNotifications } from './modules/notifications/notifications.mod
 import { registerSearch } from './modules/search/search.module.ts';
 import { registerUsers } from './modules/users/users.module.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
 import { registerLanguage } from './plugins/language.ts';
+import { readSessionToken } from './plugins/auth.ts';
+import { registerBodyTimeout } from './plugins/body-timeout.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -53,7 +55,26 @@ export interface AppOptions {
   startWorkers?: boolean;
   /** Upload limits per kind in bytes (default PDF 50 MB, image 5 MB); tests set small ones. */
   fileLimits?: Partial<FileSizeLimits>;
+  /** Request timeouts (default REQUEST_TIMEOUTS); tests set short ones. */
+  timeouts?: Partial<RequestTimeouts>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
+
+export interface RequestTimeouts {
+  /** The whole request (headers and body) must arrive within this; otherwise 408 and the connection closes. */
+  requestMs: number;
+  /** A connection with no byte either way for this long is closed. */
+  idleMs: number;
+  /** How often Node checks for requests past `requestMs`. */
+  checkEveryMs: number;
+}
+
+/**
+ * A 50 MB PDF at 2 Mbit/s takes about 200 s, so a request may take 300 s (Node's own default, which
+ * Fastify turns off) and may sit silent for 60 s; a body sent a byte at a time ends with 408.
+ */
+export const REQUEST_TIMEOUTS: RequestTimeouts = { requestMs: 300_000, idleMs: 60_000, checkEveryMs: 10_000 };
 
 /**
  * Opens the database that `config` names: the embedded PostgreSQL server under DATA_DIR, or the
@@ -72,12 +93,14 @@ export function openConfiguredDatabase(config: Config, options: { shareRunning?:
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const trustedHops = config.trustProxy;
+  const timeouts = { ...REQUEST_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger:
       options.logger === false
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream === undefined ? {} : { stream: options.logStream }),
             redact: ['req.headers.authtoken', 'req.headers.authorization', 'req.headers.cookie'],
             serializers: {
               // Paths only: query strings can carry codes (verify links, OAuth callbacks).
@@ -90,6 +113,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           },
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: { connectionsCheckingInterval: timeouts.checkEveryMs },
+    // Bad addresses, slow or broken requests answer {success:false, message} like everything else.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // A hop count trusts that many proxies nearest the server, whatever their addresses (as Fastify does for a number).
     trustProxy: typeof trustedHops === 'number' ? (_address: string, hop: number) => hop < trustedHops : trustedHops,
     return503OnClosing: true,
@@ -118,8 +147,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => feed.close());
   app.decorate('changeFeed', feed);
   // A write answers only once this instance has heard of it: the caller's next request sees its effect.
+  // Only a signed-in caller reads through those caches; an anonymous write (register, login, a reset
+  // code) waits for nothing, so it does the same work whatever account it names (issue 12, #7).
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await feed.sync();
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    if (isWrite && (request.user !== undefined || readSessionToken(request) !== undefined)) await feed.sync();
   });
   const versionAndWatching = createVersionAndWatching(database.db, feed);
 
@@ -127,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLanguage(app);
   // Early, so its response hook times every route registered after it.
   registerMetrics(app, { database, metricsToken: config.metricsToken });
+  registerBodyTimeout(app, timeouts.requestMs);
   await registerSecurity(app, config.corsOrigins);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerRateLimits(app, config.redisUrl);

@@ -67,7 +67,7 @@ export async function createTestApp(
     setup?: (app: FastifyInstance) => void;
     /** Another database than a fresh default one (closed with the app). */
     database?: Database;
-  } & Partial<Pick<AppOptions, 'clock' | 'startWorkers' | 'fileLimits'>> = {},
+  } & Partial<Pick<AppOptions, 'clock' | 'startWorkers' | 'fileLimits' | 'timeouts' | 'logStream'>> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'prepshelf-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env });
@@ -77,7 +77,9 @@ export async function createTestApp(
     config,
     database,
     clock: options.clock ?? clock,
-    logger: false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
+    timeouts: options.timeouts,
     startWorkers: options.startWorkers ?? false,
     fileLimits: options.fileLimits,
     webDistDir: options.webDistDir === undefined ? null : options.webDistDir,

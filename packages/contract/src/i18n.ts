@@ -82,6 +82,12 @@ export const SERVER_MESSAGES_HI: Translation<typeof SERVER_MESSAGES> = {
   forbidden: 'आपको यह करने की अनुमति नहीं है।',
   nulCharacter: 'टेक्स्ट में NUL अक्षर (\\0) है, जिसकी अनुमति नहीं है।',
   malformedMultipart: 'अपलोड सही multipart/form-data रूप में नहीं है।',
+  badUrl: 'पता मान्य नहीं है।',
+  uriTooLong: 'पता बहुत लंबा है।',
+  requestTimeout: 'अनुरोध पहुँचने में बहुत देर लगी। कृपया फिर से कोशिश करें।',
+  headersTooLarge: 'अनुरोध के हेडर बहुत बड़े हैं।',
+  badHttpRequest: 'अनुरोध मान्य HTTP नहीं है।',
+  tooManyParts: 'अपलोड में बहुत सारे हिस्से हैं: एक फ़ाइल और उसके फ़ील्ड भेजें।',
 };
 
 export const AUTH_MESSAGES_HI: Translation<typeof AUTH_MESSAGES> = {
@@ -159,6 +165,7 @@ export const STAFF_MESSAGES_HI: Translation<typeof STAFF_MESSAGES> = {
   studentUnblocked: 'खाता फिर से सक्रिय है।',
   noRecipients: 'चुने गए किसी भी उपयोगकर्ता को मेल नहीं भेजी जा सकती (अज्ञात या ब्लॉक)।',
   invalidDate: 'तारीख़ 2026-11-30 या 2026-11-30T10:00:00Z जैसी होनी चाहिए।',
+  emailUnavailable: 'यह ई-मेल छात्र खाते के लिए इस्तेमाल नहीं किया जा सकता। कृपया कोई दूसरा ई-मेल दें।',
 };
 
 /** Each message table of the server with its Hindi twin: what `translateMessage` knows. */

@@ -139,6 +139,12 @@ export const SERVER_MESSAGES = {
   forbidden: 'You are not allowed to do that.',
   nulCharacter: 'The text contains a NUL character (\\0), which is not allowed.',
   malformedMultipart: 'The upload is not a well-formed multipart/form-data body.',
+  badUrl: 'The address is not valid.',
+  uriTooLong: 'The address is too long.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  headersTooLarge: 'The request headers are too large.',
+  badHttpRequest: 'The request is not valid HTTP.',
+  tooManyParts: 'The upload has too many parts: send one file and its fields.',
 } as const;
 
 /** Account messages the server sends (not in the spec; friendly, no typos, never revealing an account). */

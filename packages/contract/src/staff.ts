@@ -10,6 +10,8 @@ import { ROLES, USER_STATUSES } from './constants.ts';
 export const STAFF_MESSAGES = {
   studentNotFound: 'This user does not exist.',
   emailTaken: 'An account with this e-mail already exists.',
+  /** An Instructor's answer for any taken address: it does not say whose, or whether it is staff's. */
+  emailUnavailable: 'This e-mail cannot be used for a Student account. Please use another.',
   instructorStudentsOnly: 'An Instructor may manage Student accounts only.',
   instructorNoRoleChange: 'Only an Admin may change a role.',
   instructorListStudentsOnly: 'An Instructor may list Student accounts only.',

@@ -94,7 +94,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * pool's own `query`) pass through here. The result and the error reach the caller unchanged.
  */
 function observeQueryErrors(client: pg.PoolClient, report: (code: string) => void): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // The class's own query, looked up at each call (not bound once), so whatever wraps the class later
+  // (the same-work test records statements there) still sees every statement.
+  const query = (...args: unknown[]): unknown =>
+    (Object.getPrototypeOf(client) as { query: (...inner: unknown[]) => unknown }).query.apply(client, args);
   const codeOf = (error: unknown) =>
     typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
       ? (error as { code: string }).code

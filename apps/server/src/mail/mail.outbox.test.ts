@@ -254,6 +254,54 @@ describe('the mail outbox', () => {
     expect(receivedSubjects()).toEqual(['Leased']);
   });
 
+  it('marks a mail sending before SMTP sees it, and after a crash sends it again with the same Message-ID, saying so', async () => {
+    const warnings: string[] = [];
+    const logger: MailLogger = { ...silent, warn: (_object, message) => void warnings.push(message ?? '') };
+    const transport = createSmtpTransport(receiver.url, silent);
+    const worker = createMailWorker({
+      db: db(),
+      transport,
+      from: 'PrepShelf <no-reply@college.example.edu>',
+      clock: harness.clock,
+      logger,
+    });
+    const id = await harness.app.mail.enqueue(db(), mailTo('crash@example.com', 'Twice at most'));
+    const seenWhileSending: unknown[] = [];
+    receiver.beforeAccept = async () => {
+      const [row] = await db().select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      seenWhileSending.push({ status: row?.status, isMarked: row?.sendingAt !== null });
+    };
+    try {
+      expect(await worker.runOnce()).toMatchObject({ sent: 1 });
+      // A kill after SMTP accepted the mail and before the row was marked sent leaves it like this:
+      await db()
+        .update(mailOutbox)
+        .set({ status: 'queued', sentAt: null, lockedUntil: null })
+        .where(eq(mailOutbox.id, id));
+      expect(await worker.runOnce()).toMatchObject({ sent: 1 });
+    } finally {
+      receiver.beforeAccept = undefined;
+      await transport.close();
+    }
+    expect(seenWhileSending).toEqual([
+      { status: 'queued', isMarked: true },
+      { status: 'queued', isMarked: true },
+    ]);
+    const messageIds = receiver.messages.map((message) => /^Message-ID: *(.*)$/im.exec(message.raw)?.[1]?.trim());
+    expect(messageIds).toEqual([`<${id}@college.example.edu>`, `<${id}@college.example.edu>`]);
+    expect(warnings.filter((message) => message.includes('same Message-ID'))).toHaveLength(1);
+  });
+
+  it('gives each outbox row its own Message-ID', async () => {
+    await harness.app.mail.enqueue(db(), mailTo('one@example.com', 'One'));
+    await harness.app.mail.enqueue(db(), mailTo('two@example.com', 'Two'));
+    await harness.app.mail.worker.runOnce();
+    const ids = receiver.messages.map((message) => /^Message-ID: *(.*)$/im.exec(message.raw)?.[1]?.trim());
+    const rowIds = (await rows()).map((row) => row.id);
+    expect(new Set(ids).size).toBe(2);
+    for (const rowId of rowIds) expect(ids.some((messageId) => messageId?.startsWith(`<${rowId}@`))).toBe(true);
+  });
+
   it('sends at once when notified, without waiting for the next poll', async () => {
     const transport = createSmtpTransport(receiver.url, silent);
     const worker = createMailWorker({

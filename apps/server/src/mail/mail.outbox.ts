@@ -179,6 +179,15 @@ function isHeaderRecord(value: unknown): value is Record<string, string> {
   );
 }
 
+/**
+ * The Message-ID of an outbox row: the same for every attempt, so a mail sent twice (a crash between
+ * SMTP accepting it and the row being marked sent) is one mail to the recipient's client.
+ */
+export function messageIdOf(mailId: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from.trim())?.[1] ?? 'prepshelf.invalid';
+  return `<${mailId}@${domain}>`;
+}
+
 export const MAIL_MAX_ATTEMPTS = 10;
 const RETRY_BASE_MS = 10_000;
 const RETRY_FACTOR = 3;
@@ -253,6 +262,8 @@ export interface MailWorker {
 
 interface ClaimedMail {
   id: string;
+  /** Set when an earlier attempt handed it to SMTP and then got no answer recorded (a crash). */
+  sendingAt: string | null;
   kind: string;
   toAddress: string;
   replyTo: string | null;
@@ -303,10 +314,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       )
       update mail_outbox set locked_until = ${leaseUntil.toISOString()}::timestamptz
       from due where mail_outbox.id = due.id
-      returning mail_outbox.id, mail_outbox.kind, mail_outbox.to_address, mail_outbox.reply_to, mail_outbox.subject,
-        mail_outbox.html, mail_outbox.text, mail_outbox.headers, mail_outbox.attempts`);
+      returning mail_outbox.id, mail_outbox.sending_at, mail_outbox.kind, mail_outbox.to_address, mail_outbox.reply_to,
+        mail_outbox.subject, mail_outbox.html, mail_outbox.text, mail_outbox.headers, mail_outbox.attempts`);
     return rowsOf(result).map((row) => ({
       id: String(row.id),
+      sendingAt:
+        row.sending_at instanceof Date
+          ? row.sending_at.toISOString()
+          : typeof row.sending_at === 'string'
+            ? row.sending_at
+            : null,
       kind: String(row.kind),
       toAddress: String(row.to_address),
       replyTo: typeof row.reply_to === 'string' ? row.reply_to : null,
@@ -321,10 +338,19 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function deliver(mail: ClaimedMail, run: MailWorkerRun): Promise<void> {
     const attempts = mail.attempts + 1;
     const isSecret = SECRET_KINDS.has(mail.kind);
+    if (mail.sendingAt !== null) {
+      logger.warn(
+        { mailId: mail.id, kind: mail.kind, sendingAt: mail.sendingAt },
+        'mail may have been delivered before a crash; sending it again with the same Message-ID',
+      );
+    }
+    // Marked before SMTP sees it: after a crash from here on, the retry above knows it may be a repeat.
+    await db.update(mailOutbox).set({ sendingAt: clock.now() }).where(eq(mailOutbox.id, mail.id));
     try {
       await transport.send({
         from,
         to: mail.toAddress,
+        messageId: messageIdOf(mail.id, from),
         ...(mail.replyTo === null ? {} : { replyTo: mail.replyTo }),
         ...(mail.headers === null ? {} : { headers: mail.headers }),
         subject: mail.subject,
@@ -340,6 +366,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           attempts,
           lastError,
           lockedUntil: null,
+          // The server refused it: not delivered.
+          sendingAt: null,
           ...(isFinal
             ? { status: 'failed' as const, ...(isSecret ? { html: '', text: '' } : {}) }
             : { nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(attempts)) }),

@@ -14,6 +14,8 @@ export interface SmtpReceiver {
   /** The SMTP_URL that points at this receiver. */
   url: string;
   messages: ReceivedMail[];
+  /** Runs when a message has arrived, before the receiver answers 250 (tests look at the sender's state then). */
+  beforeAccept?: (raw: string) => Promise<void>;
   isListening(): boolean;
   /** Stops accepting mail; open client connections are cut at once. */
   stop(): Promise<void>;
@@ -63,7 +65,9 @@ export async function startSmtpReceiver(
             subject: subjectOf(raw),
             raw,
           });
-          callback();
+          const hook = receiver.beforeAccept;
+          if (hook === undefined) callback();
+          else hook(raw).then(() => callback(), callback);
         });
       },
     });
@@ -80,7 +84,7 @@ export async function startSmtpReceiver(
   };
 
   const port = await listen(options.port ?? 0);
-  return {
+  const receiver: SmtpReceiver = {
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
@@ -95,4 +99,5 @@ export async function startSmtpReceiver(
       if (server === undefined) await listen(port);
     },
   };
+  return receiver;
 }

@@ -6,6 +6,8 @@ import nodemailer from 'nodemailer';
 export interface OutgoingMail {
   from: string;
   to: string;
+  /** The Message-ID header, stable per outbox row so that a repeat is recognisable (`<…@…>`). */
+  messageId?: string;
   replyTo?: string;
   subject: string;
   html: string;
@@ -53,6 +55,7 @@ export function createSmtpTransport(smtpUrl: string, logger?: MailLogger): MailT
       await transporter.sendMail({
         from: message.from,
         to: message.to,
+        ...(message.messageId === undefined ? {} : { messageId: message.messageId }),
         ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
         ...(message.headers === undefined ? {} : { headers: message.headers }),
         subject: message.subject,

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES } from '@prepshelf/contract';
 import { databaseUnavailability } from '../db/unavailable.ts';
@@ -10,7 +11,49 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: SERVER_MESSAGES.bodyTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: SERVER_MESSAGES.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_ERR_BAD_URL: SERVER_MESSAGES.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: SERVER_MESSAGES.uriTooLong,
+  // @fastify/multipart's limits ("reach files limit" and the like).
+  FST_FILES_LIMIT: SERVER_MESSAGES.tooManyParts,
+  FST_PARTS_LIMIT: SERVER_MESSAGES.tooManyParts,
+  FST_FIELDS_LIMIT: SERVER_MESSAGES.tooManyParts,
+  FST_REQ_FILE_TOO_LARGE: SERVER_MESSAGES.bodyTooLarge,
+  FST_PROTO_VIOLATION: SERVER_MESSAGES.malformedMultipart,
+  FST_MP_PREMATURE_CLOSE: SERVER_MESSAGES.malformedMultipart,
 };
+
+/**
+ * Errors the router meets before any route runs (a malformed or too long address): the same
+ * `{success:false, message}` as every other answer (Fastify's `frameworkErrors`).
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const statusCode = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .status(statusCode)
+    .send({ success: false, message: FRAMEWORK_MESSAGES[error.code] ?? SERVER_MESSAGES.badUrl });
+}
+
+/**
+ * Errors Node's HTTP parser meets before there is a request (a body too slow to arrive, headers too
+ * large, bytes that are not HTTP): answered with `{success:false, message}` and the connection closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', SERVER_MESSAGES.requestTimeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', SERVER_MESSAGES.headersTooLarge]
+        : [400, 'Bad Request', SERVER_MESSAGES.badHttpRequest];
+  const body = JSON.stringify({ success: false, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
 
 interface ValidationIssue {
   instancePath?: string;

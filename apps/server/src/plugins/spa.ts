@@ -13,6 +13,16 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 export async function registerSpa(app: FastifyInstance, webDistDir: string | null): Promise<void> {
   const hasBuild = webDistDir !== null && existsSync(path.join(webDistDir, 'index.html'));
 
+  // An /api path is never a file: one that reaches the static files' catch-all (`/api/..` and the like)
+  // is an unknown API path, 404 JSON, instead of their 403.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url === '/*' && isApiPath(request.url)) {
+      reply.callNotFound();
+      return;
+    }
+    done();
+  });
+
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,

@@ -61,6 +61,25 @@ export const files = pgTable(
   (t) => [index('files_text_status_idx').on(t.textStatus)],
 );
 
+/**
+ * Who uploaded each file's bytes (every staff member who did, not just the first). Content addressing
+ * alone grants nothing: attaching a file to an item needs a row here for the caller, or an item using
+ * the file that the caller may see (issue 12 #4).
+ */
+export const fileUploaders = pgTable(
+  'file_uploaders',
+  {
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.userId] })],
+);
+
 /** The text of each PDF page, for search that finds words inside documents and names the page. */
 export const pdfPages = pgTable(
   'pdf_pages',

@@ -28,6 +28,12 @@ export const mailOutbox = pgTable(
     /** A worker that took the row holds it until then; a crashed worker's rows come back. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * Set just before the mail is handed to SMTP, cleared when the server refuses it. A row still
+     * queued with this set was perhaps delivered before a crash: it is sent again with the same
+     * Message-ID (`<id@domain>`), which mail clients treat as the same mail (at-least-once delivery).
+     */
+    sendingAt: timestamp('sending_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -20,7 +20,7 @@ beforeAll(async () => {
   instructor = await createLoggedInAccount(t, 'Instructor', 'Author');
   otherInstructor = await createLoggedInAccount(t, 'Instructor', 'Other');
   student = await createLoggedInAccount(t, 'Student');
-  pdf = await insertStoredFile(t, 'pdf');
+  pdf = await insertStoredFile(t, 'pdf', [instructor.id, otherInstructor.id]);
 });
 afterAll(async () => {
   await t.close();

@@ -62,6 +62,7 @@ describe('account mail through a real SMTP server', () => {
     await receiver.stop();
     const requested = await t.app.inject({ method: 'POST', url: '/api/auth/sendResetCode', payload: { Email: email } });
     expect(requested.statusCode).toBe(200);
+    await t.app.auth.whenIdle();
     const failedRun = await t.app.mail.worker.runOnce();
     expect(failedRun.sent).toBe(0);
     expect(failedRun.retried).toBeGreaterThan(0);

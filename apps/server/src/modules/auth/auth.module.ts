@@ -31,7 +31,10 @@ export async function registerAuth(
     mailer: createAuthMailer(deps.mail),
     google,
     sessionCache: createSessionCache(deps.feed),
+    onDeferredError: (error) => app.log.error({ err: error }, 'mailing a code failed'),
   });
+  // Work moved off requests finishes before the database closes (onClose hooks run last-added first).
+  app.addHook('onClose', () => auth.whenIdle());
   const guards = createGuards(auth);
   app.decorateRequest('user', undefined);
   app.decorateRequest('sessionTokenHash', undefined);

@@ -136,16 +136,39 @@ export function createAuthRepository() {
       return consumed.length === 1;
     },
 
-    async recordLoginFailure(db: Db, email: string, at: Date): Promise<void> {
-      await db.insert(loginFailures).values({ email, failedAt: at });
+    async deleteLoginFailure(db: Db, id: string): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.id, id));
     },
 
-    async countLoginFailuresSince(db: Db, email: string, since: Date): Promise<{ count: number; oldest?: Date }> {
-      const [row] = await db
-        .select({ count: count(), oldest: sql<string | null>`min(${loginFailures.failedAt})` })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, since)));
-      return { count: row?.count ?? 0, ...(row?.oldest ? { oldest: new Date(row.oldest) } : {}) };
+    /**
+     * Reserves one login attempt for `email` before its password is checked: under a per-address
+     * transaction lock, counts the failures since `since` and, below `limit`, records this attempt as
+     * a failure (the caller deletes it again when the password is right). Parallel logins therefore
+     * cannot check more passwords than the limit. Answers the reserved row's id, or the count and oldest
+     * failure when the limit is reached.
+     */
+    async reserveLoginAttempt(
+      db: Db,
+      email: string,
+      at: Date,
+      since: Date,
+      limit: number,
+    ): Promise<{ reservedId: string } | { reservedId: null; oldest?: Date }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'login:' + email}, 0))`);
+        const [row] = await tx
+          .select({ count: count(), oldest: sql<string | null>`min(${loginFailures.failedAt})` })
+          .from(loginFailures)
+          .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, since)));
+        if ((row?.count ?? 0) >= limit) {
+          return { reservedId: null, ...(row?.oldest ? { oldest: new Date(row.oldest) } : {}) };
+        }
+        const [reserved] = await tx
+          .insert(loginFailures)
+          .values({ email, failedAt: at })
+          .returning({ id: loginFailures.id });
+        return { reservedId: reserved!.id };
+      });
     },
 
     async clearLoginFailures(db: Db, email: string, olderThan?: Date): Promise<void> {

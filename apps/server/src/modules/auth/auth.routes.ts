@@ -212,6 +212,10 @@ export function registerAuthRoutes(
       },
     },
     async (_request, reply) => {
+      // Off is a setting, not a fault: answered here, so it writes no error line per call.
+      if (!auth.isGoogleEnabled()) {
+        return reply.status(503).send({ success: false, message: AUTH_MESSAGES.googleUnavailable });
+      }
       const { url, pendingId } = await auth.startGoogleSignIn();
       // Binds the sign-in to this browser: the callback must come back with the same cookie.
       reply.header(
@@ -234,6 +238,9 @@ export function registerAuthRoutes(
       },
     },
     async (request, reply) => {
+      if (!auth.isGoogleEnabled()) {
+        return reply.status(503).send({ success: false, message: AUTH_MESSAGES.googleUnavailable });
+      }
       const { token, user } = await auth.finishGoogleSignIn(
         {
           code: request.query.code,

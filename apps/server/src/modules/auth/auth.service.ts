@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   AUTH_MESSAGES,
   type LoginBody,
@@ -23,6 +24,12 @@ import {
 import type { GoogleClient } from './auth.google.ts';
 import type { AuthRepository, CodePurpose } from './auth.repository.ts';
 import { createSessionCache, type SessionCache } from './auth.session-cache.ts';
+
+/**
+ * Marks work an auth call moved off its request (sendResetCode, resendVerificationCode): whatever
+ * runs inside it runs after the answer, so the answer takes the same time for any e-mail.
+ */
+export const deferredWork = new AsyncLocalStorage<true>();
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -78,9 +85,21 @@ export function createAuthService(deps: {
   google: GoogleClient | undefined;
   /** Live sessions kept in memory, honest through the change feed (default: none kept). */
   sessionCache?: SessionCache;
+  /** Reports a failure of work moved off a request (it has no request to fail). */
+  onDeferredError?: (error: unknown) => void;
 }) {
   const { db, repository: repo, clock, mailer, google } = deps;
   const sessionCache = deps.sessionCache ?? createSessionCache(undefined);
+  const pending = new Set<Promise<void>>();
+
+  /** Runs `task` after the current request has been answered, inside `deferredWork`. */
+  function defer(task: () => Promise<void>): void {
+    const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => deferredWork.run(true, task))
+      .catch((error: unknown) => deps.onDeferredError?.(error))
+      .finally(() => pending.delete(run));
+    pending.add(run);
+  }
 
   async function startSession(user: User, meta: RequestMeta): Promise<string> {
     const token = generateSessionToken();
@@ -196,9 +215,11 @@ export function createAuthService(deps: {
     async login(body: LoginBody, meta: RequestMeta): Promise<{ token: string; user: PublicUser }> {
       const now = clock.now();
       const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-      const failures = await repo.countLoginFailuresSince(db, body.Email, windowStart);
-      if (failures.count >= LOGIN_FAILURE_LIMIT) {
-        const freeAt = (failures.oldest?.getTime() ?? now.getTime()) + LOGIN_FAILURE_WINDOW_MS;
+      // The attempt is reserved (counted as a failure) before the password is checked, atomically, so
+      // parallel logins from many addresses cannot check more passwords than the limit.
+      const reservation = await repo.reserveLoginAttempt(db, body.Email, now, windowStart, LOGIN_FAILURE_LIMIT);
+      if (reservation.reservedId === null) {
+        const freeAt = (reservation.oldest?.getTime() ?? now.getTime()) + LOGIN_FAILURE_WINDOW_MS;
         throw tooManyRequests(AUTH_MESSAGES.tooManyLogins, Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
       }
       const user = await repo.findUserByEmail(db, body.Email);
@@ -206,10 +227,9 @@ export function createAuthService(deps: {
         user?.passwordHash != null
           ? await verifySecret(user.passwordHash, body.Password)
           : await verifyAgainstNothing(body.Password);
-      if (!user || !isPasswordRight) {
-        await repo.recordLoginFailure(db, body.Email, now);
-        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-      }
+      // A wrong password keeps its reserved row as the recorded failure.
+      if (!user || !isPasswordRight) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      await repo.deleteLoginFailure(db, reservation.reservedId);
       if (user.status !== 'active') throw forbidden(AUTH_MESSAGES.blocked);
       await repo.clearLoginFailures(db, body.Email);
       if (!user.isVerified) {
@@ -272,25 +292,36 @@ export function createAuthService(deps: {
       });
     },
 
-    /** Same answer, in status, body and work done, whether or not the e-mail has an account. */
-    async sendResetCode(body: { Email: string }): Promise<void> {
-      const user = await repo.findUserByEmail(db, body.Email);
-      if (user && user.status === 'active' && !(await isInResendCooldown(user, 'reset_password'))) {
-        await db.transaction((tx) => issueCode(tx, user, 'reset_password'));
-        mailer.notify();
-      } else {
-        await hashSecret(generateCode());
-      }
+    /**
+     * Same answer, in status, body and work done on the request, whether or not the e-mail has an
+     * account: the lookup and any code and mail happen after the answer (issue 12 #7).
+     */
+    sendResetCode(body: { Email: string }): Promise<void> {
+      defer(async () => {
+        const user = await repo.findUserByEmail(db, body.Email);
+        if (user && user.status === 'active' && !(await isInResendCooldown(user, 'reset_password'))) {
+          await db.transaction((tx) => issueCode(tx, user, 'reset_password'));
+          mailer.notify();
+        }
+      });
+      return Promise.resolve();
     },
 
-    async resendVerificationCode(body: { Email: string }): Promise<void> {
-      const user = await repo.findUserByEmail(db, body.Email);
-      if (user && !user.isVerified && !(await isInResendCooldown(user, 'verify_email'))) {
-        await db.transaction((tx) => issueCode(tx, user, 'verify_email'));
-        mailer.notify();
-      } else {
-        await hashSecret(generateCode());
-      }
+    /** Like sendResetCode: nothing that depends on the account happens on the request. */
+    resendVerificationCode(body: { Email: string }): Promise<void> {
+      defer(async () => {
+        const user = await repo.findUserByEmail(db, body.Email);
+        if (user && !user.isVerified && !(await isInResendCooldown(user, 'verify_email'))) {
+          await db.transaction((tx) => issueCode(tx, user, 'verify_email'));
+          mailer.notify();
+        }
+      });
+      return Promise.resolve();
+    },
+
+    /** Resolves when the work moved off requests has finished (tests, shutdown). */
+    async whenIdle(): Promise<void> {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
     },
 
     async resetPassword(body: {
@@ -301,7 +332,8 @@ export function createAuthService(deps: {
     }): Promise<void> {
       if (body.NewPassword !== body.ConfirmNewPassword) throw badRequest(AUTH_MESSAGES.resetPasswordMismatch);
       const user = await repo.findUserByEmail(db, body.Email);
-      if (!user) {
+      // A blocked account is like an unknown one: a code mailed before the block changes nothing.
+      if (!user || user.status !== 'active') {
         await verifyAgainstNothing(body.ForgotPasswordCode);
         throw badRequest(AUTH_MESSAGES.codeInvalid);
       }

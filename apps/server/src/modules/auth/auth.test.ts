@@ -28,6 +28,8 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, token?:
 }
 
 async function latestMailTo(address: string) {
+  // Codes requested through sendResetCode/resendVerificationCode are mailed after the answer.
+  await t.app.auth.whenIdle();
   const [mail] = await t.database.db
     .select()
     .from(mailOutbox)
@@ -311,6 +313,20 @@ describe('login and sessions', () => {
     ).toBe(200);
   });
 
+  it('checks at most 10 passwords of 20 parallel wrong logins for one account from 20 addresses', async () => {
+    const { email, password } = await registerVerifiedUser();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('POST', '/api/auth/login', { Email: email, Password: `wrong ${i}` }, undefined, nextIp()),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    const rightNow = await call('POST', '/api/auth/login', { Email: email, Password: password }, undefined, nextIp());
+    expect(rightNow.status).toBe(429);
+  });
+
   it('limits logins per address', async () => {
     const ip = nextIp();
     let last = 0;
@@ -474,6 +490,28 @@ describe('password reset', () => {
       ConfirmNewPassword: 'third new password',
     });
     expect(reused).toMatchObject({ status: 400, body: { message: AUTH_MESSAGES.codeInvalid } });
+  });
+
+  it('a reset code mailed before the account was blocked cannot change its password', async () => {
+    const { email, password } = await registerVerifiedUser();
+    await call('POST', '/api/auth/sendResetCode', { Email: email });
+    const code = await codeFromLatestMail(email);
+    await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.email, email));
+    const [before] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const reset = await call('POST', '/api/auth/resetPassword', {
+      Email: email,
+      ForgotPasswordCode: code,
+      NewPassword: 'taken over password',
+      ConfirmNewPassword: 'taken over password',
+    });
+    expect(reset).toMatchObject({ status: 400, body: { success: false, message: AUTH_MESSAGES.codeInvalid } });
+    const [after] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(after?.passwordHash).toBe(before?.passwordHash);
+    // Unblocked again, the old password still works.
+    await t.database.db.update(users).set({ status: 'active' }).where(eq(users.email, email));
+    expect(
+      (await call('POST', '/api/auth/login', { Email: email, Password: password }, undefined, nextIp())).status,
+    ).toBe(200);
   });
 
   it('does not accept a verification code as a reset code', async () => {

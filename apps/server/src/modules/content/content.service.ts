@@ -52,7 +52,12 @@ interface ListPage<K extends ItemType> {
 /** What content needs from the files module (`app.files`): a check that a reference names a stored file of a kind. */
 export interface FileChecker {
   /** The stored file behind `reference` (an id or a file URL); throws AppError 415 with `message` otherwise. */
-  assertStoredFile(reference: string, kind: FileKind, message?: string): Promise<{ id: string }>;
+  assertStoredFile(
+    reference: string,
+    kind: FileKind,
+    message?: string,
+    caller?: Pick<User, 'id' | 'role'>,
+  ): Promise<{ id: string }>;
 }
 
 /** What content needs from My Learning: taking a deleted item out of every list, in the caller's transaction. */
@@ -174,11 +179,12 @@ export function createContentService(deps: {
   }
 
   /** Checks the item's file (when the body names one) and returns the body with the file's plain id. */
-  async function withCheckedFile<B extends object>(type: ItemType, body: B): Promise<B> {
+  async function withCheckedFile<B extends object>(type: ItemType, body: B, user: Caller): Promise<B> {
     const rule = FILE_RULES[type];
     const reference = rule === undefined ? undefined : (body as Record<string, unknown>)[rule.field];
     if (rule === undefined || typeof reference !== 'string') return body;
-    const file = await files.assertStoredFile(reference, rule.kind, rule.message);
+    // The caller must have uploaded the bytes, or see an item using them: a known id grants nothing.
+    const file = await files.assertStoredFile(reference, rule.kind, rule.message, { id: user.id, role: user.role });
     return { ...body, [rule.field]: file.id };
   }
 
@@ -250,7 +256,7 @@ export function createContentService(deps: {
   return {
     /** Adds an item owned by `user`; `_id`, owner and timestamps are the server's alone. */
     async addItem<K extends ItemType>(type: K, user: Caller, body: AddBodies[K]): Promise<ContentItems[K]> {
-      const checked = await withCheckedFile(type, body);
+      const checked = await withCheckedFile(type, body, user);
       const now = clock.now();
       const values = { ...toColumns(type, checked), ownerId: user.id, createdAt: now, updatedAt: now };
       const lectures = type === 'course' ? (body as AddCourseBody).lectures : [];
@@ -271,7 +277,7 @@ export function createContentService(deps: {
       body: UpdateBodies[K],
     ): Promise<ContentItems[K]> {
       const before = await findChangeable(db, type, id, user);
-      const checked = await withCheckedFile(type, body);
+      const checked = await withCheckedFile(type, body, user);
       const lectures = type === 'course' ? (body as UpdateCourseBody).lectures : undefined;
       const row = await db.transaction(async (tx) => {
         const updated = await repo.updateRow(tx, type, id, { ...toColumns(type, checked), updatedAt: clock.now() });

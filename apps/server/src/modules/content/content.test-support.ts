@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { courseLectures, courses, files, notes, pyqs, videos } from '../../db/schema/index.ts';
+import { courseLectures, courses, fileUploaders, files, notes, pyqs, videos } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 /** The callers every authorization test goes through. */
@@ -42,12 +42,22 @@ export async function createAccounts(t: TestApp): Promise<Accounts> {
   };
 }
 
-/** A `files` row of `kind` (the upload itself is the files module's business). */
-export async function insertStoredFile(t: TestApp, kind: 'pdf' | 'image'): Promise<string> {
+/**
+ * A `files` row of `kind` (the upload itself is the files module's business), recorded as uploaded by
+ * each of `uploaderIds` (only they, Admins, and who may see an item using it can attach it).
+ */
+export async function insertStoredFile(
+  t: TestApp,
+  kind: 'pdf' | 'image',
+  uploaderIds: readonly string[] = [],
+): Promise<string> {
   const id = randomBytes(32).toString('hex');
   await t.database.db
     .insert(files)
     .values({ id, kind, mimeType: kind === 'pdf' ? 'application/pdf' : 'image/png', size: 1 });
+  if (uploaderIds.length > 0) {
+    await t.database.db.insert(fileUploaders).values(uploaderIds.map((userId) => ({ fileId: id, userId })));
+  }
   return id;
 }
 
@@ -138,8 +148,10 @@ export interface ContentTests {
 export async function openContentTests(): Promise<ContentTests> {
   const t = await createTestApp();
   const accounts = await createAccounts(t);
-  const pdf = await insertStoredFile(t, 'pdf');
-  const image = await insertStoredFile(t, 'image');
+  // Both Instructors uploaded these bytes, so either may attach them.
+  const uploaders = [accounts.ids['Instructor owner'], accounts.ids['Instructor non-owner']];
+  const pdf = await insertStoredFile(t, 'pdf', uploaders);
+  const image = await insertStoredFile(t, 'image', uploaders);
   return { t, accounts, seed: createSeeder(t, { pdf, image }), pdf, image };
 }
 

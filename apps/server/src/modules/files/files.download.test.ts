@@ -49,7 +49,9 @@ beforeAll(async () => {
   ids.uploadedByOther = await uploadAs('otherInstructor', await makePdf(['uploaded by the other instructor']));
   await db.insert(notes).values({ title: 'Mine', fileId: ids.uploadedByOther, ownerId: owner, status: 'draft' });
 
-  ids.unused = await uploadAs('Admin', await makePdf(['not used by anything yet']));
+  const unused = await makePdf(['not used by anything yet']);
+  ids.unused = await uploadAs('Admin', unused);
+  await uploadAs('Instructor', unused);
 });
 afterAll(async () => {
   await t.app.files.whenIdle();
@@ -73,7 +75,8 @@ describe('who may read which file', () => {
       'an Instructor also reads a PDF they uploaded, used by someone else’s draft',
       [401, 404, 200, 200, 200],
     ],
-    ['unused', 'a PDF not used by any item yet is for staff only', [401, 404, 200, 200, 200]],
+    // Knowing its id is not enough: an Instructor who did not upload it is answered 404 (issue 12 #4).
+    ['unused', 'a PDF not used by any item yet is for Admins and whoever uploaded it', [401, 404, 200, 404, 200]],
   ];
   const callers: Caller[] = ['anonymous', 'Student', 'Instructor', 'otherInstructor', 'Admin'];
 
@@ -272,5 +275,50 @@ describe('conditional requests and HEAD', () => {
   ] as const)('HEAD as %s on the %s file answers %i, like GET', async (caller, file, status) => {
     const response = await t.app.inject({ method: 'HEAD', url: `/api/files/${ids[file]}`, headers: headersOf(caller) });
     expect(response.statusCode).toBe(status);
+  });
+});
+
+describe('attaching a file by its id (issue 12 #4)', () => {
+  const addNote = (caller: Exclude<Caller, 'anonymous'>, fileUrl: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/content/addNotes',
+      headers: headersOf(caller),
+      payload: { title: `Borrowed ${Math.random()}`, professor: 'Prof', fileUrl, status: 'draft' },
+    });
+
+  it('another staff member’s private PDF cannot be attached by an Instructor who knows its id, as if it did not exist', async () => {
+    const pdf = await makePdf(['a private draft of the other instructor']);
+    const fileId = await uploadAs('otherInstructor', pdf);
+    const borrowed = await addNote('Instructor', fileId);
+    const unknown = await addNote('Instructor', 'f'.repeat(64));
+    expect(borrowed.statusCode).toBe(415);
+    expect(borrowed.json()).toEqual(unknown.json());
+    expect((await get(fileId, 'Instructor')).statusCode).toBe(404);
+
+    // Whoever has the bytes proves it by uploading them; then they may attach them.
+    await uploadAs('Instructor', pdf);
+    expect((await addNote('Instructor', fileId)).statusCode).toBe(201);
+  });
+
+  it('the uploader and an Admin attach it; a PDF already used by an item the caller may see can be attached', async () => {
+    const fileId = await uploadAs('otherInstructor', await makePdf(['shared by the other instructor']));
+    expect((await addNote('otherInstructor', fileId)).statusCode).toBe(201);
+    expect((await addNote('Admin', fileId)).statusCode).toBe(201);
+    // ids.publicNote is used by a public note, which every Instructor may see.
+    expect((await addNote('otherInstructor', ids.publicNote)).statusCode).toBe(201);
+    // ids.draftNote is used only by the first Instructor's draft: the other one may not attach it.
+    expect((await addNote('otherInstructor', ids.draftNote)).statusCode).toBe(415);
+    expect((await addNote('Instructor', ids.draftNote)).statusCode).toBe(201);
+  });
+
+  it('a Student and an anonymous caller cannot add content at all', async () => {
+    expect((await addNote('Student', ids.publicNote)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/addNotes',
+      payload: { title: 'x', professor: 'Prof', fileUrl: ids.publicNote },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -62,7 +62,7 @@ export async function registerFiles(
 
   await app.register(async (scope) => {
     await scope.register(multipart);
-    registerFilesRoutes(scope, { files: service, auth: deps.auth, guards: deps.guards, limits });
+    registerFilesRoutes(scope, { files: service, auth: deps.auth, guards: deps.guards, limits, clock: deps.clock });
   });
 
   if (deps.startWorkers) {

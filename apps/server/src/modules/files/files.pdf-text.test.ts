@@ -145,4 +145,22 @@ describe('leftovers of a crash', () => {
     expect((await readdir(dir)).sort()).toEqual(['not-an-upload', 'upload-new']);
     await rm(dir, { recursive: true, force: true });
   });
+
+  it('at start, a dead process’s staged uploads are removed however new; a live process’s are kept', async () => {
+    const { mkdtemp, readdir, rm, writeFile } = await import('node:fs/promises');
+    const { spawnSync } = await import('node:child_process');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { removeStaleUploads } = await import('./files.staging.ts');
+    // A process that has ended: its id is free (and, if reused meanwhile, most likely by a live process).
+    const deadPid = spawnSync('true').pid;
+    const livePid = process.ppid;
+    const dir = await mkdtemp(path.join(tmpdir(), 'prepshelf-stale-'));
+    await writeFile(path.join(dir, `upload-${deadPid}-a`), 'x');
+    await writeFile(path.join(dir, `upload-${process.pid}-b`), 'x');
+    await writeFile(path.join(dir, `upload-${livePid}-c`), 'x');
+    expect(await removeStaleUploads(dir, new Date())).toBe(2);
+    expect(await readdir(dir)).toEqual([`upload-${livePid}-c`]);
+    await rm(dir, { recursive: true, force: true });
+  });
 });

@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courses, files, notes, pdfPages, pyqs, readingProgress, type StoredFile } from '../../db/schema/index.ts';
+import {
+  courses,
+  fileUploaders,
+  files,
+  notes,
+  pdfPages,
+  pyqs,
+  readingProgress,
+  type StoredFile,
+} from '../../db/schema/index.ts';
 
 export type NewStoredFile = typeof files.$inferInsert;
 
@@ -23,6 +32,8 @@ export interface FileAccessRow {
   isPublicUse: boolean;
   /** Some note or PYQ owned by the user uses it. */
   isOwnUse: boolean;
+  /** The user uploaded these bytes (first or again). */
+  isUploader: boolean;
 }
 
 /** Rows per insert when saving the pages of a long PDF. */
@@ -70,11 +81,29 @@ export function createFilesRepository() {
           isUsed: sql<boolean>`(${used('notes', sql`true`)} or ${used('pyqs', sql`true`)} or exists (select 1 from courses c where c.course_image = "files"."id"))`,
           isPublicUse: sql<boolean>`(${used('notes', isPublic)} or ${used('pyqs', isPublic)})`,
           isOwnUse: sql<boolean>`(${used('notes', isOwn)} or ${used('pyqs', isOwn)})`,
+          isUploader:
+            userId === null
+              ? sql<boolean>`false`
+              : sql<boolean>`exists (select 1 from file_uploaders fu where fu.file_id = "files"."id" and fu.user_id = ${userId})`,
         })
         .from(files)
         .where(eq(files.id, id))
         .limit(1);
       return row;
+    },
+
+    /** Records that `userId` uploaded the file's bytes (once per user). */
+    async addUploader(db: Db, fileId: string, userId: string): Promise<void> {
+      await db.insert(fileUploaders).values({ fileId, userId }).onConflictDoNothing();
+    },
+
+    async isUploader(db: Db, fileId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ fileId: fileUploaders.fileId })
+        .from(fileUploaders)
+        .where(and(eq(fileUploaders.fileId, fileId), eq(fileUploaders.userId, userId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Every note, PYQ and course that uses the file. */

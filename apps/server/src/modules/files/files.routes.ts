@@ -13,7 +13,9 @@ import {
   STAFF_ROLES,
   uploadResponseSchema,
 } from '@prepshelf/contract';
+import { Readable, type Transform } from 'node:stream';
 import type { User } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
 import { readSessionToken, type Guards } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -25,6 +27,13 @@ import {
   parseRange,
   PDF_CACHE_CONTROL,
 } from './files.http.ts';
+import {
+  createBase64Decoder,
+  createUploadBudget,
+  FIELD_TOO_LONG,
+  FORM_FIELD_LIMIT,
+  readUrlencodedForm,
+} from './files.legacy-form.ts';
 import { base64LengthFor, tooLarge, type FileSizeLimits, type StagedFile } from './files.staging.ts';
 import type { FilesService } from './files.service.ts';
 
@@ -62,27 +71,45 @@ function tokenFromField(value: string | undefined): string | undefined {
 }
 
 /**
+ * `source` through each of `steps`, joined only when the result is first read (so that no step can
+ * fail before a consumer listens), with a failure anywhere ending the whole chain.
+ */
+function chain(source: Readable, steps: readonly Transform[]): Readable {
+  return Readable.from(
+    (async function* () {
+      let current: Readable = source;
+      for (const step of steps) {
+        const upstream = current;
+        upstream.on('error', (error) => step.destroy(error));
+        current = upstream.pipe(step);
+      }
+      for await (const chunk of current) yield chunk as Buffer;
+    })(),
+    { objectMode: false },
+  );
+}
+
+/**
  * The file routes. Registered in their own encapsulated scope: multipart and urlencoded bodies are
  * parsed here only, and only the upload route has a large body limit.
  */
 export function registerFilesRoutes(
   app: FastifyInstance,
-  deps: { files: FilesService; auth: AuthService; guards: Guards; limits: FileSizeLimits },
+  deps: { files: FilesService; auth: AuthService; guards: Guards; limits: FileSizeLimits; clock: Clock },
 ): void {
-  const { files, auth, guards, limits } = deps;
+  const { files, auth, guards, limits, clock } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const largestFile = Math.max(limits.pdf, limits.image);
-  const largestBase64 = base64LengthFor(largestFile);
+  const largestBase64 = base64LengthFor(Math.max(limits.pdf, limits.image));
 
-  // The older form, urlencoded: parsed here only, with room for a base64 PDF (percent-escapes included).
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: Math.ceil(largestBase64 * 1.2) + 64 * 1024 },
-    (_request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      done(null, Object.fromEntries(new URLSearchParams(text)));
-    },
-  );
+  // The older form, urlencoded: read by the route as a stream (readUrlencodedForm), never buffered whole.
+  const formBodies = new WeakMap<FastifyRequest, Readable>();
+  app.addContentTypeParser('application/x-www-form-urlencoded', (request, payload, done) => {
+    formBodies.set(request, payload);
+    done(null, undefined);
+  });
+
+  // Bytes read before the caller is known to be staff, per address: twice the largest base64 file per 15 minutes.
+  const budget = createUploadBudget({ bytesPerWindow: 2 * largestBase64, windowMs: 15 * MINUTE, clock });
 
   /** Staff only: the AuthToken header first, else the older form's AuthToken field. */
   async function authenticateUploader(request: FastifyRequest, fieldToken: string | undefined): Promise<User> {
@@ -100,12 +127,12 @@ export function registerFilesRoutes(
   routes.post(
     '/api/files/upload',
     {
-      // The urlencoded parser has its own limit; multipart is streamed with the limits below.
-      bodyLimit: Math.ceil(largestBase64 * 1.2) + 64 * 1024,
       config: { rateLimit: { max: 300, timeWindow: 15 * MINUTE } },
-      // With a header token, refuse before reading a byte of the body.
+      // With a header token, refuse before reading a byte of the body; without one, an address whose
+      // unauthenticated upload bytes are spent is refused before reading too.
       preHandler: async (request) => {
         if (readSessionToken(request) !== undefined) await authenticateUploader(request, undefined);
+        else budget.assertAvailable(request.ip);
       },
       schema: {
         tags: ['files'],
@@ -114,46 +141,85 @@ export function registerFilesRoutes(
         response: { 200: uploadResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const fields: Record<string, string> = {};
+      const address = request.ip;
       let staged: StagedFile | undefined;
       let partFilename: string | undefined;
+      let charged = () => 0;
+      let isBodyRead = false;
+
+      const onField = async (name: string, value: string) => {
+        if (value.includes('\u0000') || name.includes('\u0000')) throw badRequest(SERVER_MESSAGES.nulCharacter);
+        fields[name] = value;
+        // The older form's token is checked as soon as it arrives: a bad one stops the upload unread.
+        if (name === 'AuthToken' && request.user === undefined && tokenFromField(value) !== undefined) {
+          await authenticateUploader(request, value);
+        }
+      };
+      /** The older form's base64 text, decoded and staged as it streams (metered while the caller is unknown). */
+      const stageBase64 = async (text: Readable) => {
+        if (staged !== undefined) throw badRequest('Send one file per upload.');
+        const steps: Transform[] = [];
+        if (request.user === undefined) {
+          const meter = budget.meter(address);
+          charged = meter.charged;
+          steps.push(meter.stream);
+        }
+        steps.push(createBase64Decoder());
+        staged = await files.stage(chain(text, steps));
+      };
+
       try {
         if (request.isMultipart()) {
           const parts = request.parts({
-            limits: { fileSize: largestFile + 1024, fieldSize: largestBase64, files: 1, fields: 20, parts: 25 },
-          });
+            limits: { fileSize: largestBase64 + 1024, fieldSize: FORM_FIELD_LIMIT, files: 1, fields: 20, parts: 25 },
+            // The older form's `file` text field is streamed like a file, never held as a field value.
+            isPartAFile: (name: string, contentType: string, filename: string | undefined) =>
+              name === 'file' || filename !== undefined || contentType === 'application/octet-stream',
+          } as Parameters<typeof request.parts>[0]);
           for await (const part of parts) {
             if (part.type === 'field') {
-              if (part.valueTruncated) throw tooLarge('pdf', limits.pdf);
-              fields[part.fieldname] = String(part.value);
+              if (part.valueTruncated) throw badRequest(FIELD_TOO_LONG);
+              await onField(part.fieldname, String(part.value));
               continue;
             }
             if (part.fieldname !== 'file') {
               part.file.resume();
               continue;
             }
-            // A file part is only read for a caller already known to be staff.
-            await authenticateUploader(request, fields.AuthToken);
-            staged = await files.stage(part.file);
-            if (part.file.truncated) throw tooLarge(staged.type.kind, limits[staged.type.kind]);
-            partFilename = part.filename;
+            if (part.filename === undefined) {
+              await stageBase64(part.file);
+            } else {
+              // A file part's raw bytes are only read for a caller already known to be staff.
+              await authenticateUploader(request, fields.AuthToken);
+              staged = await files.stage(part.file);
+              partFilename = part.filename;
+            }
+            if (part.file.truncated) {
+              const kind = staged?.type.kind ?? 'pdf';
+              throw tooLarge(kind, limits[kind]);
+            }
           }
+        } else if (formBodies.has(request)) {
+          await readUrlencodedForm(formBodies.get(request)!, { onField, onFile: stageBase64 });
         } else if (request.body !== null && typeof request.body === 'object') {
           for (const [name, value] of Object.entries(request.body)) {
-            if (typeof value === 'string') fields[name] = value;
+            if (typeof value === 'string' && name !== 'file') await onField(name, value);
           }
+          const text = (request.body as Record<string, unknown>).file;
+          if (typeof text === 'string' && text.trim() !== '') await stageBase64(Readable.from([text]));
         }
+        isBodyRead = true;
 
         const uploader = await authenticateUploader(request, fields.AuthToken);
+        // Bytes of a staff member's upload do not count against the address.
+        budget.refund(address, charged());
         const kind =
           fields.kind === undefined || fields.kind === '' ? undefined : fileKindSchema.safeParse(fields.kind);
         if (kind?.success === false) throw badRequest('kind must be pdf or image.');
-        if (staged === undefined) {
-          if (fields.file === undefined || fields.file.trim() === '') throw badRequest(FILE_MESSAGES.noFile);
-          staged = await files.stageBase64(fields.file);
-        }
-        const toSave = staged;
+        if (staged === undefined) throw badRequest(FILE_MESSAGES.noFile);
+        const toSave: StagedFile = staged;
         staged = undefined;
         const result = await files.saveUpload(toSave, {
           uploader,
@@ -167,6 +233,8 @@ export function registerFilesRoutes(
           ...result,
         };
       } catch (error) {
+        // Refused before the body was read: the rest is not worth reading, so the connection closes.
+        if (!isBodyRead) void reply.header('Connection', 'close');
         if (isMalformedMultipart(error)) throw badRequest(SERVER_MESSAGES.malformedMultipart);
         throw error;
       } finally {

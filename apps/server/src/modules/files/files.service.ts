@@ -3,7 +3,6 @@ import {
   FILE_ID_PATTERN,
   FILE_MESSAGES,
   SERVER_MESSAGES,
-  STAFF_ROLES,
   type FileKind,
   type FileUsage,
   type ReadingProgressBody,
@@ -15,7 +14,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.ts';
 import type { TextExtractionQueue } from './files.pdf-text.ts';
 import type { FileAccessRow, FilesRepository, FileUsageRow } from './files.repository.ts';
-import { decodeBase64File, discardStaged, stageUpload, type FileSizeLimits, type StagedFile } from './files.staging.ts';
+import { discardStaged, stageUpload, type FileSizeLimits, type StagedFile } from './files.staging.ts';
 
 export interface UploadResult {
   fileId: string;
@@ -30,13 +29,18 @@ export interface ReadingProgress {
   pageCount: number | null;
 }
 
+/** Who attaches a file to an item: content addressing alone grants nothing (issue 12 #4). */
+export type FileCaller = Pick<User, 'id' | 'role'>;
+
 /** What other modules use (decorated as `app.files`). */
 export interface FilesApi {
   /**
-   * The stored file behind `reference` (a file id or a `/api/files/{id}` URL) when it is of `kind`;
-   * otherwise throws a 415 AppError with `message` (by default a sentence naming the kind wanted).
+   * The stored file behind `reference` (a file id or a `/api/files/{id}` URL) when it is of `kind`
+   * and, with a `caller`, when the caller may attach it (an Admin; or one who uploaded those bytes, or
+   * may see an item already using them); otherwise throws a 415 AppError with `message` (by default a
+   * sentence naming the kind wanted), the same answer as for a file that does not exist.
    */
-  assertStoredFile: (reference: string, kind: FileKind, message?: string) => Promise<StoredFile>;
+  assertStoredFile: (reference: string, kind: FileKind, message?: string, caller?: FileCaller) => Promise<StoredFile>;
   /** Every note, PYQ and course that uses the file, whoever owns it. */
   findUsage: (reference: string) => Promise<FileUsage[]>;
   /** The file id inside a reference (a bare id or a URL ending in one), or undefined. */
@@ -50,8 +54,6 @@ export interface FilesApi {
 export interface FilesService extends FilesApi {
   /** Streams an upload into a temporary file (hash, type and limits checked on the way). */
   stage(source: Readable | Buffer): Promise<StagedFile>;
-  /** The older form: the content in base64 text. */
-  stageBase64(text: string): Promise<StagedFile>;
   discard(staged: StagedFile): Promise<void>;
   /** Moves a staged upload into the store (once per content) and records it. */
   saveUpload(
@@ -91,18 +93,16 @@ export function sanitizeOriginalName(name: string | undefined): string {
   return base.replace(CONTROL_CHARACTERS, '').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_LENGTH);
 }
 
-const isStaff = (user: User) => STAFF_ROLES.includes(user.role);
-
 /** Contract §2 and §3: who may read a PDF. Images are open to everyone. */
 function canReadPdf(user: User, access: FileAccessRow): boolean {
   if (user.role === 'Admin') return true;
-  if (!access.isUsed) return isStaff(user);
   if (access.isPublicUse) return true;
-  return user.role === 'Instructor' && (access.isOwnUse || access.file.uploadedBy === user.id);
+  // Knowing a file id (the SHA-256 of its bytes) is not enough: an Instructor reads what they uploaded or use.
+  return user.role === 'Instructor' && (access.isOwnUse || access.isUploader);
 }
 
 /** An item a user may see: public ones, an Instructor's own, and everything for an Admin. */
-function canSeeItem(user: User, item: FileUsageRow): boolean {
+function canSeeItem(user: FileCaller, item: FileUsageRow): boolean {
   if (user.role === 'Admin') return true;
   if (item.status === 'public' && item.isPublic) return true;
   return user.role === 'Instructor' && item.ownerId === user.id;
@@ -135,7 +135,6 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
   return {
     resolveFileId,
     stage,
-    stageBase64: (text) => stage(decodeBase64File(text)),
     discard: discardStaged,
 
     async saveUpload(staged, input) {
@@ -154,7 +153,10 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
           return { fileId, kind: staged.type.kind, isDuplicate: true, usedBy };
         };
 
-        if (await repository.findFile(db, fileId)) return await duplicate();
+        if (await repository.findFile(db, fileId)) {
+          await repository.addUploader(db, fileId, input.uploader.id);
+          return await duplicate();
+        }
         // The object first, then the row: a row never points at bytes that are not there.
         await store.putFile(key, staged.tempPath, putOptions);
         const created = await repository.insertFile(db, {
@@ -167,6 +169,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
           textStatus: staged.type.kind === 'pdf' ? 'pending' : 'none',
           createdAt: clock.now(),
         });
+        await repository.addUploader(db, fileId, input.uploader.id);
         // The same bytes uploaded twice at the same moment: the other upload recorded them.
         if (!created) return await duplicate();
         if (created.kind === 'pdf') extraction.enqueue(created.id);
@@ -215,12 +218,16 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
       return new Map(rows.map((row) => [row.fileId, { page: row.page, pageCount: row.pageCount }]));
     },
 
-    async assertStoredFile(reference, kind, message) {
+    async assertStoredFile(reference, kind, message, caller) {
+      const refusal = () =>
+        new AppError(415, message ?? (kind === 'pdf' ? FILE_MESSAGES.notPdf : FILE_MESSAGES.notImage));
       const id = resolveFileId(reference);
       const file = id === undefined ? undefined : await repository.findFile(db, id);
-      if (!file || file.kind !== kind) {
-        throw new AppError(415, message ?? (kind === 'pdf' ? FILE_MESSAGES.notPdf : FILE_MESSAGES.notImage));
-      }
+      if (!file || file.kind !== kind) throw refusal();
+      if (caller === undefined || caller.role === 'Admin') return file;
+      if (await repository.isUploader(db, file.id, caller.id)) return file;
+      const usage = await repository.findUsage(db, file.id);
+      if (!usage.some((item) => canSeeItem(caller, item))) throw refusal();
       return file;
     },
 

@@ -31,7 +31,8 @@ export async function stageUpload(
   options: { tempDir: string; limits: FileSizeLimits },
 ): Promise<StagedFile> {
   await mkdir(options.tempDir, { recursive: true });
-  const tempPath = path.join(options.tempDir, `upload-${randomUUID()}`);
+  // The process id in the name lets a later start tell a dead process's leftovers from a live one's uploads.
+  const tempPath = path.join(options.tempDir, `upload-${process.pid}-${randomUUID()}`);
   const hash = createHash('sha256');
   let size = 0;
   let head = Buffer.alloc(0);
@@ -79,20 +80,25 @@ export async function discardStaged(staged: StagedFile): Promise<void> {
   await rm(staged.tempPath, { force: true });
 }
 
-/**
- * The content of the older form's `file` field: base64, possibly as a data URL, possibly with
- * spaces where a client forgot to escape `+` in a urlencoded body.
- */
-export function decodeBase64File(text: string): Buffer {
-  const payload = text.replace(/^data:[^,]*;base64,/, '').replace(/[\s]/g, (match) => (match === ' ' ? '+' : ''));
-  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(payload)) throw badRequest(FILE_MESSAGES.badBase64);
-  return Buffer.from(payload, 'base64');
-}
-
 /** The longest base64 text whose content fits in `bytes` (with room for a data URL prefix). */
 export const base64LengthFor = (bytes: number): number => Math.ceil(bytes / 3) * 4 + 256;
 
-/** Removes staged uploads older than `maxAgeMs` that a crash left behind; resolves with how many. */
+/** True when a process with this id exists (EPERM: it exists but belongs to another user). */
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes staged uploads a crash left behind, at start: those of a process that no longer runs (or
+ * of an earlier process with this one's id, as in a container where the server is always pid 1), and
+ * any older than `maxAgeMs` (names without a process id come from older releases). Uploads in
+ * progress in another live process on the same directory are kept. Resolves with how many it removed.
+ */
 export async function removeStaleUploads(tempDir: string, now: Date, maxAgeMs = 60 * 60 * 1000): Promise<number> {
   let names: string[];
   try {
@@ -103,8 +109,10 @@ export async function removeStaleUploads(tempDir: string, now: Date, maxAgeMs = 
   let removed = 0;
   for (const name of names.filter((entry) => entry.startsWith('upload-'))) {
     const filePath = path.join(tempDir, name);
-    const stats = await stat(filePath).catch(() => undefined);
-    if (stats && now.getTime() - stats.mtimeMs > maxAgeMs) {
+    const pid = /^upload-(\d+)-/.exec(name)?.[1];
+    const isLeftOver = pid !== undefined && (Number(pid) === process.pid || !isProcessAlive(Number(pid)));
+    const stats = isLeftOver ? undefined : await stat(filePath).catch(() => undefined);
+    if (isLeftOver || (stats && now.getTime() - stats.mtimeMs > maxAgeMs)) {
       await rm(filePath, { force: true });
       removed += 1;
     }

@@ -228,6 +228,8 @@ describe('the vocabulary follows the library', () => {
       .update(videos)
       .set({ title: 'Quartz crystals' })
       .where(sql`${videos.id} = ${row!.id}`);
+    // Written straight to the database: the app's caches hear of it through the change feed (0019).
+    await t.app.changeFeed.sync();
     expect(await vocabulary('zanzibarite')).toEqual([]);
     expect(await vocabulary('crystals')).toEqual([1]);
     expect(titles(await searchAs('anonymous', 'zanzibarrite'))).toEqual([]);

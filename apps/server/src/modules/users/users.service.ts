@@ -41,6 +41,13 @@ function isEmailConflict(error: unknown): boolean {
   return text.includes('users_email_key');
 }
 
+/**
+ * 409 for an e-mail another account holds. An Admin may manage every account and is told so; an
+ * Instructor gets one generic answer that does not say whether the holder is staff (issue 12 #10).
+ */
+const emailConflict = (caller: StaffCaller) =>
+  conflict(caller.role === 'Admin' ? STAFF_MESSAGES.emailTaken : STAFF_MESSAGES.emailUnavailable);
+
 export function createUsersService(deps: { db: Db; repository: UsersRepository; clock: Clock; audit: AuditRecorder }) {
   const { db, repository: repo, clock, audit } = deps;
 
@@ -121,7 +128,7 @@ export function createUsersService(deps: { db: Db; repository: UsersRepository; 
           createdAt: now,
           updatedAt: now,
         });
-        if (created === undefined) throw conflict(STAFF_MESSAGES.emailTaken);
+        if (created === undefined) throw emailConflict(caller);
         await audit.recordAudit(tx, {
           actor: caller,
           action: 'student.added',
@@ -157,7 +164,7 @@ export function createUsersService(deps: { db: Db; repository: UsersRepository; 
           const isEmailChange = email !== target.email;
           if (isEmailChange) {
             const holder = await repo.findIdByEmail(tx, email);
-            if (holder !== undefined && holder !== target.id) throw conflict(STAFF_MESSAGES.emailTaken);
+            if (holder !== undefined && holder !== target.id) throw emailConflict(caller);
           }
           const changed: string[] = [];
           const changes: Partial<NewUser> = {};
@@ -198,7 +205,7 @@ export function createUsersService(deps: { db: Db; repository: UsersRepository; 
           return toPublicUser(updated);
         });
       } catch (error) {
-        if (isEmailConflict(error)) throw conflict(STAFF_MESSAGES.emailTaken);
+        if (isEmailConflict(error)) throw emailConflict(caller);
         throw error;
       }
     },

@@ -243,6 +243,36 @@ describe('adding and changing students', () => {
     expect(taken.json()).toEqual({ success: false, message: STAFF_MESSAGES.emailTaken });
   });
 
+  it('an Instructor learns nothing from a 409 about whose address it is (a Student’s, an Instructor’s or an Admin’s)', async () => {
+    const target = await createLoggedInAccount(t, 'Student', 'Conflict target');
+    const answers = [];
+    for (const taken of [student.email, instructor.email, admin.email]) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/content/addStudent',
+        headers: instructor.headers,
+        payload: { Username: 'Copy', Email: taken, Password: 'a long password' },
+      });
+      const updated = await t.app.inject({
+        method: 'PUT',
+        url: `/api/content/updateStudent/${target.id}`,
+        headers: instructor.headers,
+        payload: { Username: 'Copy', Email: taken },
+      });
+      answers.push([added.statusCode, added.json()], [updated.statusCode, updated.json()]);
+    }
+    const generic = [409, { success: false, message: STAFF_MESSAGES.emailUnavailable }];
+    expect(answers).toEqual(Array(6).fill(generic));
+    // An Admin, who manages every account, is told plainly.
+    const byAdmin = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/addStudent',
+      headers: admin.headers,
+      payload: { Username: 'Copy', Email: instructor.email, Password: 'a long password' },
+    });
+    expect(byAdmin.json()).toEqual({ success: false, message: STAFF_MESSAGES.emailTaken });
+  });
+
   it('updateStudent writes only Username, Email and Password; Status, isVerified and _id are ignored', async () => {
     const victim = await createLoggedInAccount(t, 'Student', 'Fields');
     const response = await t.app.inject({
