@@ -14,6 +14,7 @@ import { storageKeyOf, type ByteRange, type FileStore, type StoredObject } from 
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.ts';
 import type { TextExtractionQueue } from './files.pdf-text.ts';
+import { previewKeyOf } from './files.preview.ts';
 import type { FileAccessRow, FilesRepository, FileUsageRow } from './files.repository.ts';
 import { decodeBase64File, discardStaged, stageUpload, type FileSizeLimits, type StagedFile } from './files.staging.ts';
 
@@ -62,6 +63,8 @@ export interface FilesService extends FilesApi {
   findReadableFile(user: User | undefined, reference: string): Promise<StoredFile>;
   /** The bytes of a readable file, or one range of them. */
   openContent(file: StoredFile, range?: ByteRange): Promise<StoredObject>;
+  /** The first-page image of a PDF the user may read: 404 when the file is not a PDF or has none yet. */
+  openPreview(user: User | undefined, reference: string): Promise<StoredObject>;
   saveReadingProgress(user: User, reference: string, body: ReadingProgressBody): Promise<ReadingProgress>;
   findReadingProgress(user: User, reference: string): Promise<ReadingProgress>;
 }
@@ -179,6 +182,13 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     async openContent(file, range) {
       const object = await store.get(storageKeyOf(file.id), range);
       if (!object) throw new AppError(500, SERVER_MESSAGES.internal, { cause: `stored object of ${file.id} missing` });
+      return object;
+    },
+
+    async openPreview(user, reference) {
+      const file = await findReadableFile(user, reference);
+      const object = file.kind === 'pdf' ? await store.get(previewKeyOf(file.id)) : undefined;
+      if (!object) throw notFound(FILE_MESSAGES.noPreview);
       return object;
     },
 
