@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { actAsStudent, createStudent, uniqueLabel } from '../fixtures/content';
 import { addPdfAsNote, makeLargePdf } from '../fixtures/large-pdf';
-import { createPdfNote, watchCspViolations } from '../fixtures/pdf-notes';
+import { createPdfNote, waitUntilFoundInPdf, watchCspViolations } from '../fixtures/pdf-notes';
 
 /*
  * The reader (issue 9, docs/decisions/0012): a large PDF read by range, with its first-page preview and
@@ -177,9 +177,13 @@ test('keyboard paging is saved and resumed, and Close returns focus to the View 
   const note = await createPdfNote(request, uniqueLabel('Focus reader note'));
   const student = await createStudent(request, 'reader-focus');
   await actAsStudent(page, student);
+  // The page count is known once the text has been read in the background.
+  await waitUntilFoundInPdf(request, note, note.words[3]!);
 
   await page.goto('/notes');
   const viewNotes = page.getByRole('link', { name: `View Notes: ${note.title}` });
+  // The card tells the size and length of the PDF before it is opened.
+  await expect(viewNotes.locator('xpath=..').getByTestId('pdf-facts')).toHaveText(/^4 pages · \d+ KB$/);
   await viewNotes.click();
   await expect(page).toHaveURL(/\/pdfviewer\?view=/);
   await expect(currentTextLayer(page)).toContainText(note.words[0]!, { timeout: FIRST_RENDER_MS });

@@ -100,5 +100,7 @@ export const readingProgressResponseSchema = z.object({
   /** The last page read, from 1; 0 when the user has not opened the document yet. */
   page: z.number().int(),
   pageCount: z.number().int().nullable(),
+  /** The PDF's size in bytes (for "50 pages · 1.7 MB" on cards); added later, so optional. */
+  size: z.number().int().optional(),
 });
 export type ReadingProgressResponse = z.infer<typeof readingProgressResponseSchema>;

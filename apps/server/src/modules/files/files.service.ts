@@ -29,6 +29,8 @@ export interface UploadResult {
 export interface ReadingProgress {
   page: number;
   pageCount: number | null;
+  /** The file's size in bytes, when read through `findReadingProgress`. */
+  size?: number;
 }
 
 /** What other modules use (decorated as `app.files`). */
@@ -210,7 +212,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     async findReadingProgress(user, reference) {
       const file = await findReadableFile(user, reference);
       const [progress] = await repository.findReadingProgress(db, user.id, [file.id]);
-      return { page: progress?.page ?? 0, pageCount: progress?.pageCount ?? file.pageCount };
+      return { page: progress?.page ?? 0, pageCount: progress?.pageCount ?? file.pageCount, size: file.size };
     },
 
     async findReadingProgressMany(userId, fileIds) {

@@ -57,6 +57,9 @@ pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
  * off. No cMap or font URLs: nothing is fetched from a CDN.
  */
 const DOCUMENT_OPTIONS = {
+  // One worker for the visit: starts (and its file downloads) as soon as this module arrives, beside the
+  // first bytes, and survives closing the reader, so reopening does not start pdf.js's worker again.
+  worker: new pdfjs.PDFWorker(),
   rangeChunkSize: RANGE_CHUNK_SIZE,
   disableAutoFetch: true,
   disableStream: true,
@@ -68,6 +71,11 @@ const DOCUMENT_OPTIONS = {
 const DEFAULT_ASPECT = 297 / 210;
 /** The widest a page is shown at "fit width" on a large screen (the reading column). */
 const MAX_FIT_WIDTH = 896;
+/**
+ * Canvas pixels per CSS pixel, at most 2: a phone's 3× screen would paint 2.25 times the pixels of 2×
+ * for text that looks the same, on the slowest CPUs.
+ */
+const MAX_PIXEL_RATIO = 2;
 /** Pixels between pages. */
 const PAGE_GAP = 12;
 const FIND_DEBOUNCE_MS = 300;
@@ -156,6 +164,7 @@ interface PageSlotProps {
   currentMatch: DocumentMatch | undefined;
   registerSlot: (pageNumber: number, element: HTMLDivElement | null) => void;
   onAspect: (pageNumber: number, aspect: number) => void;
+  onPainted: (pageNumber: number) => void;
   onTextLayerRendered: (pageNumber: number) => void;
 }
 
@@ -175,9 +184,13 @@ const PageSlot = memo(function PageSlot({
   currentMatch,
   registerSlot,
   onAspect,
+  onPainted,
   onTextLayerRendered,
 }: PageSlotProps) {
   const height = Math.round(width * aspect);
+  // Set once pdf.js has painted the canvas (journeys and the perf script wait for it).
+  const [isPainted, setIsPainted] = useState(false);
+  if (!isRendered && isPainted) setIsPainted(false);
   const customTextRenderer = useMemo(() => {
     const onPage = matches.filter((match) => match.pageNumber === pageNumber);
     if (!pageText || onPage.length === 0) return undefined;
@@ -197,6 +210,7 @@ const PageSlot = memo(function PageSlot({
       ref={(element) => registerSlot(pageNumber, element)}
       data-page-number={pageNumber}
       data-current={isCurrent ? 'true' : undefined}
+      data-painted={isPainted ? 'true' : undefined}
       className="pdf-page relative mx-auto overflow-hidden rounded-sm bg-white shadow-md"
       style={{ width, height, marginBottom: PAGE_GAP }}
     >
@@ -208,6 +222,11 @@ const PageSlot = memo(function PageSlot({
           error={<p className="p-6 text-center">This page could not be shown.</p>}
           customTextRenderer={customTextRenderer}
           onLoadSuccess={(page) => onAspect(pageNumber, page.originalHeight / page.originalWidth)}
+          devicePixelRatio={Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO)}
+          onRenderSuccess={() => {
+            setIsPainted(true);
+            onPainted(pageNumber);
+          }}
           onRenderTextLayerSuccess={() => onTextLayerRendered(pageNumber)}
           renderAnnotationLayer
           renderTextLayer
@@ -309,6 +328,10 @@ export function PdfReader({
       slots.current.delete(number);
     }
   }, []);
+
+  // Until the first page is painted, it has the CPU and the network to itself.
+  const [hasPainted, setHasPainted] = useState(false);
+  const handlePainted = useCallback(() => setHasPainted(true), []);
 
   const handleAspect = useCallback((number: number, aspect: number) => {
     setAspects((current) => {
@@ -587,8 +610,8 @@ export function PdfReader({
   const isComplete = source.progress().loaded >= source.length;
   const iconButton = 'max-sm:h-9 max-sm:w-9';
 
-  /** Pages drawn now: those near the screen, and the one being read. */
-  const renderedPages = new Set(nearPages);
+  /** Pages drawn now: the one being read first, alone; then also those near the screen. */
+  const renderedPages = new Set(hasPainted ? nearPages : []);
   renderedPages.add(pageNumber);
 
   return (
@@ -809,6 +832,7 @@ export function PdfReader({
                     currentMatch={currentMatch}
                     registerSlot={registerSlot}
                     onAspect={handleAspect}
+                    onPainted={handlePainted}
                     onTextLayerRendered={handleTextLayerRendered}
                   />
                 );
