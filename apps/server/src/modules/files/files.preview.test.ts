@@ -67,7 +67,7 @@ describe('the first-page preview of a PDF', () => {
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
     // Small enough to arrive in well under a second on a slow phone connection.
-    expect(bytes.length).toBeLessThan(40_000);
+    expect(bytes.length).toBeLessThan(30_000);
     const image = await loadImage(bytes);
     expect(image.width).toBe(PREVIEW_WIDTH);
     expect(image.height).toBe(PREVIEW_WIDTH); // makePdf's pages are square

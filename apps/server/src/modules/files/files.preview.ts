@@ -3,8 +3,8 @@ import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { storageKeyOf } from '../../files/file-store.ts';
 
 /** The preview's width in pixels: enough to recognise the page on a phone while pdf.js starts. */
-export const PREVIEW_WIDTH = 480;
-const WEBP_QUALITY = 70;
+export const PREVIEW_WIDTH = 400;
+const WEBP_QUALITY = 50;
 export const PREVIEW_MIME_TYPE = 'image/webp';
 
 /** Where the first-page image of a PDF lives in the file store, beside (not among) the content-addressed files. */
