@@ -294,11 +294,14 @@ test('a 500-page PDF scrolled through on the phone viewport: JS heap and rendere
     reached = Number(await page.getByLabel('Page number').inputValue());
     await page
       .locator(`.pdf-page[data-page-number="${reached}"][data-painted="true"]`)
-      .waitFor({ timeout: 30_000 })
+      .waitFor({ timeout: 15_000 })
       .catch(() => undefined);
     if (step % 5 === 0) {
-      peakHeap = Math.max(peakHeap, await heapMb());
-      peakPss = Math.max(peakPss, rendererPssMb(browserPid));
+      const heap = await heapMb();
+      const pss = rendererPssMb(browserPid);
+      peakHeap = Math.max(peakHeap, heap);
+      peakPss = Math.max(peakPss, pss);
+      console.log(`  at page ${reached}: JS heap ${heap.toFixed(1)} MB, renderer ${pss.toFixed(0)} MB`);
     }
   }
   record('500 pages: last page reached by scrolling', String(reached));
