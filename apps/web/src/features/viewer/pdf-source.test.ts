@@ -11,10 +11,12 @@ import {
 /** An HTTP server's answers to Range requests over `file`, as our files route gives them; records each Range asked. */
 function rangeServer(file: Uint8Array, status = 206) {
   const asked: string[] = [];
-  const fetchRange: typeof fetch = (_input, init) => {
+  const fetchRange: typeof fetch = (input, init) => {
     const headers = new Headers(init?.headers);
     const range = headers.get('Range') ?? '';
     asked.push(range);
+    // Every range has an address of its own, so the browser caches each chunk apart.
+    expect(String(input)).toMatch(new RegExp(`\\?range=${range.slice(6)}$`));
     if (headers.get('AuthToken') !== 'secret') return Promise.resolve(new Response('{}', { status: 401 }));
     if (status !== 206) return Promise.resolve(new Response(status === 200 ? file.slice() : '{}', { status }));
     const suffix = /^bytes=-(\d+)$/.exec(range);

@@ -103,9 +103,15 @@ export async function openPdfSource(options: OpenPdfSourceOptions): Promise<PdfS
     for (const listener of listeners) listener();
   }
 
-  /** Counts the bytes of one range as they stream in, so progress moves during a slow chunk. */
+  /**
+   * Counts the bytes of one range as they stream in, so progress moves during a slow chunk. Each range
+   * has its own address (`?range=…`, which the server ignores): the browser then caches every chunk
+   * as an entry of its own, so a chunk cancelled when the reader closes cannot spoil the others
+   * (with one address, reopening fetched page 1's chunks again; docs/benchmarks.md).
+   */
   async function fetchRange(range: string): Promise<RangeAnswer> {
-    const response = await doFetch(options.url, {
+    const separator = options.url.includes('?') ? '&' : '?';
+    const response = await doFetch(`${options.url}${separator}range=${range.slice('bytes='.length)}`, {
       headers: { ...options.headers, Range: range, Accept: 'application/pdf' },
       signal: options.signal ?? null,
     });
