@@ -21,7 +21,7 @@ export interface PdfSource {
   readonly initialData: Uint8Array;
   /** The file's name as the server stored it (from Content-Disposition), or ''. */
   readonly fileName: string;
-  /** Bytes `begin` up to (not including) `end`, from memory when already fetched. */
+  /** Bytes `begin` up to (not including) `end`: the first and last chunks from memory, others fetched. */
   read: (begin: number, end: number) => Promise<Uint8Array>;
   /** Bytes fetched so far (counting each byte once) and the file's size. */
   progress: () => PdfSourceProgress;
@@ -184,11 +184,10 @@ export async function openPdfSource(options: OpenPdfSourceOptions): Promise<PdfS
       const key = `${begin}-${end}`;
       let pending = inFlight.get(key);
       if (!pending) {
+        // Not kept: pdf.js keeps what it was given, and the browser's cache has the chunk for a reopen;
+        // a copy here too would hold a long PDF twice in memory.
         pending = fetchRange(`bytes=${begin}-${end - 1}`)
-          .then((answer) => {
-            keep(answer);
-            return fromMemory(begin, end) ?? answer.bytes.slice(0, end - begin);
-          })
+          .then((answer) => answer.bytes.slice(0, end - begin))
           .finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
