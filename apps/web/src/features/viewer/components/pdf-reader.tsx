@@ -623,7 +623,7 @@ export function PdfReader({
       >
         <div className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-x-2 gap-y-1 px-2 py-1.5 sm:gap-x-3 sm:px-6 sm:py-2">
           {closeButton}
-          <p className="min-w-0 flex-1 truncate font-semibold lg:min-w-64" title={title} data-testid="pdf-title">
+          <p className="min-w-0 flex-1 truncate font-semibold lg:min-w-40" title={title} data-testid="pdf-title">
             {title}
           </p>
           <span className="text-xs whitespace-nowrap text-muted tabular-nums" aria-label="Loaded">
@@ -738,7 +738,7 @@ export function PdfReader({
           <div
             id="pdf-find-row"
             role="search"
-            className={`${isFindOpen ? 'flex' : 'hidden'} min-w-0 flex-1 basis-full items-center gap-1 sm:flex sm:basis-56`}
+            className={`${isFindOpen ? 'flex' : 'hidden'} min-w-0 flex-1 basis-full items-center gap-1 sm:flex sm:min-w-56 sm:basis-56`}
           >
             <div className="relative min-w-0 flex-1">
               <Search
