@@ -10,7 +10,9 @@ import { createPdfNote, watchCspViolations } from '../fixtures/pdf-notes';
 /** The first page waits for pdf.js (about 200 KB compressed) and its worker to load and start. */
 const FIRST_RENDER_MS = 20_000;
 
-const textLayer = (page: Page) => page.locator('.react-pdf__Page__textContent');
+// The reader shows every page in one column (issue 9): these read the page being read.
+const textLayer = (page: Page) => page.locator('.pdf-page[data-current="true"] .react-pdf__Page__textContent');
+const currentCanvas = (page: Page) => page.locator('.pdf-page[data-current="true"] .react-pdf__Page__canvas');
 const pageNumber = (page: Page) => page.getByLabel('Page number');
 
 function viewerUrl(fileId: string, pageNumberParam?: number): string {
@@ -29,7 +31,7 @@ test('a student opens a note’s PDF, reads its text, turns pages, zooms and fin
   await expect(pageNumber(page)).toHaveValue('1');
   await expect(page.getByRole('toolbar', { name: 'PDF viewer' })).toContainText('of 4');
   // The rendered page is real pixels, not just text.
-  await expect(page.locator('.react-pdf__Page__canvas')).toBeVisible();
+  await expect(currentCanvas(page)).toBeVisible();
 
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(pageNumber(page)).toHaveValue('2');
@@ -46,7 +48,7 @@ test('a student opens a note’s PDF, reads its text, turns pages, zooms and fin
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
   // Zoom: wider than the fitted width, then back to it.
-  const canvas = page.locator('.react-pdf__Page__canvas');
+  const canvas = currentCanvas(page);
   const fitted = (await canvas.boundingBox())!.width;
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await expect(page.getByLabel('Zoom', { exact: true })).toHaveText('125%');

@@ -111,6 +111,8 @@ export const STORAGE_KEYS = {
   profile: 'Profile',
   forgotEmail: 'FogotEmail',
   userId: 'PrepShelfUserId',
+  /** The PDF reader's zoom (a share of the fitted width), remembered on the device. */
+  readerZoom: 'PrepShelfReaderZoom',
 } as const;
 
 /** The session token travels in this request header (contract §2). */

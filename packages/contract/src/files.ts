@@ -20,6 +20,8 @@ export const FILE_ID_PATTERN = /^[0-9a-f]{64}$/;
 
 /** The path a stored file is served from. */
 export const fileUrlOf = (fileId: string): string => `/api/files/${fileId}`;
+/** The first-page image of a stored PDF (WebP), read under the PDF's own rules. */
+export const filePreviewUrlOf = (fileId: string): string => `/api/files/${fileId}/preview`;
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
@@ -36,6 +38,7 @@ export const FILE_MESSAGES = {
   progressSaved: 'Reading progress saved.',
   progressPdfOnly: 'Reading progress is kept for PDFs only.',
   pageBeyondEnd: 'The page is beyond the end of the document.',
+  noPreview: 'This PDF has no preview image yet.',
   tooLarge: (kind: FileKind, limit: number) =>
     `The ${kind === 'pdf' ? 'PDF' : 'image'} is too large: the limit is ${megabytes(limit)}.`,
 } as const;
@@ -102,5 +105,7 @@ export const readingProgressResponseSchema = z.object({
   /** The last page read, from 1; 0 when the user has not opened the document yet. */
   page: z.number().int(),
   pageCount: z.number().int().nullable(),
+  /** The PDF's size in bytes (for "50 pages · 1.7 MB" on cards); added later, so optional. */
+  size: z.number().int().optional(),
 });
 export type ReadingProgressResponse = z.infer<typeof readingProgressResponseSchema>;

@@ -144,6 +144,7 @@ export const FILE_MESSAGES_HI: Translation<typeof FILE_MESSAGES> = {
   pageBeyondEnd: 'यह पेज दस्तावेज़ के अंत से आगे है।',
   tooLarge: (kind: FileKind, limit: number) =>
     `${kind === 'pdf' ? 'PDF' : 'इमेज'} बहुत बड़ी है: सीमा ${hindiMegabytes(limit)} है।`,
+  noPreview: 'इस PDF की पूर्वावलोकन तस्वीर अभी तैयार नहीं है।',
 };
 
 export const SEARCH_MESSAGES_HI: Translation<typeof SEARCH_MESSAGES> = {

@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import type { Db } from '../../db/client.ts';
 import { storageKeyOf, type FileStore } from '../../files/file-store.ts';
 import type { FilesRepository } from './files.repository.ts';
+import { PREVIEW_MIME_TYPE, previewKeyOf, renderPdfPreview } from './files.preview.ts';
 
 /** PostgreSQL text cannot hold NUL; some PDFs put it in their text layer. */
 const NUL = new RegExp(String.fromCharCode(0), 'g');
@@ -44,7 +45,7 @@ export interface TextExtractionQueue {
 }
 
 /**
- * Extracts PDF text in the background, one file at a time, so uploads answer at once and a burst
+ * Makes each new PDF's first-page preview, then extracts its text, in the background, one file at a time, so uploads answer at once and a burst
  * of uploads does not pile up parsers in memory. A file whose extraction throws is marked 'failed'
  * and logged; the queue moves on.
  */
@@ -54,9 +55,22 @@ export function createTextExtractionQueue(deps: {
   store: FileStore;
   logger: ExtractionLogger;
   extract?: (bytes: Uint8Array) => Promise<string[]>;
+  /** Renders the first-page preview image; a failure is logged and the text is still extracted. */
+  preview?: (bytes: Uint8Array) => Promise<Buffer>;
 }): TextExtractionQueue {
   const { db, repository, store, logger } = deps;
   const extract = deps.extract ?? extractPdfPages;
+  const preview = deps.preview ?? renderPdfPreview;
+
+  /** The reader shows this image while pdf.js starts (docs/decisions/0012), so it is made first. */
+  async function savePreview(fileId: string, bytes: Uint8Array): Promise<void> {
+    try {
+      const image = await preview(bytes);
+      await store.put(previewKeyOf(fileId), image, { contentType: PREVIEW_MIME_TYPE, size: image.length });
+    } catch (error) {
+      if (!isStopped) logger.error({ err: error, fileId }, 'PDF preview rendering failed');
+    }
+  }
   const waiting: string[] = [];
   let running: Promise<void> | undefined;
   let isStopped = false;
@@ -67,7 +81,9 @@ export function createTextExtractionQueue(deps: {
     try {
       const object = await store.get(storageKeyOf(file.id));
       if (!object) throw new Error('The stored object is missing');
-      const pages = await extract(await readAll(object.stream));
+      const bytes = await readAll(object.stream);
+      await savePreview(file.id, bytes);
+      const pages = await extract(bytes);
       await repository.savePdfPages(db, file.id, pages);
       logger.info({ fileId, pages: pages.length }, 'extracted PDF text');
     } catch (error) {

@@ -7,6 +7,7 @@ import { createAccounts, makePdf, uniquePng, upload, type Accounts } from './fil
 let t: TestApp;
 let accounts: Accounts;
 let publicPdf: string;
+let publicPdfSize: number;
 let draftPdf: string;
 let image: string;
 
@@ -18,7 +19,9 @@ beforeAll(async () => {
   accounts = await createAccounts(t);
   const idOf = async (content: Buffer) =>
     (await upload(t, accounts.Instructor.token, content)).json<{ fileId: string }>().fileId;
-  publicPdf = await idOf(await makePdf(['one', 'two', 'three', 'four']));
+  const publicBytes = await makePdf(['one', 'two', 'three', 'four']);
+  publicPdfSize = publicBytes.length;
+  publicPdf = await idOf(publicBytes);
   draftPdf = await idOf(await makePdf(['draft']));
   image = await idOf(uniquePng());
   await t.database.db.insert(notes).values([
@@ -42,11 +45,14 @@ describe('reading progress', () => {
     expect((await get(publicPdf, 'anonymous')).statusCode).toBe(401);
   });
 
-  it.each(['Student', 'Instructor', 'Admin'] as const)('a %s who has not opened a PDF is at page 0', async (role) => {
-    const response = await get(publicPdf, role);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, page: 0, pageCount: 4 });
-  });
+  it.each(['Student', 'Instructor', 'Admin'] as const)(
+    'a %s who has not opened a PDF is at page 0, and learns its page count and size',
+    async (role) => {
+      const response = await get(publicPdf, role);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, page: 0, pageCount: 4, size: publicPdfSize });
+    },
+  );
 
   it.each(['Student', 'Instructor', 'Admin'] as const)(
     'a %s saves the last page read and gets it back',

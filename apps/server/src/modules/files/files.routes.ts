@@ -27,6 +27,7 @@ import {
   parseRange,
   PDF_CACHE_CONTROL,
 } from './files.http.ts';
+import { PREVIEW_MIME_TYPE } from './files.preview.ts';
 import {
   createBase64Decoder,
   createUploadBudget,
@@ -289,6 +290,28 @@ export function registerFilesRoutes(
     '/api/files/:fileId',
     { preHandler: guards.optionalUser, compress: false, schema: serveSchema },
     (request, reply) => serveFile(request, reply, true),
+  );
+
+  routes.get(
+    '/api/files/:fileId/preview',
+    {
+      preHandler: guards.optionalUser,
+      compress: false,
+      schema: {
+        tags: ['files'],
+        summary: 'The first-page image (WebP) of a PDF, to whoever may read the PDF; 404 until it has been made',
+        params: fileIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const preview = await files.openPreview(request.user, request.params.fileId);
+      return reply
+        .header('Content-Type', PREVIEW_MIME_TYPE)
+        .header('Content-Length', String(preview.size))
+        .header('Cache-Control', PDF_CACHE_CONTROL)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(preview.stream);
+    },
   );
 
   routes.put(

@@ -13,6 +13,7 @@ import { storageKeyOf, type ByteRange, type FileStore, type StoredObject } from 
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.ts';
 import type { TextExtractionQueue } from './files.pdf-text.ts';
+import { previewKeyOf } from './files.preview.ts';
 import type { FileAccessRow, FilesRepository, FileUsageRow } from './files.repository.ts';
 import { discardStaged, stageUpload, type FileSizeLimits, type StagedFile } from './files.staging.ts';
 
@@ -27,6 +28,8 @@ export interface UploadResult {
 export interface ReadingProgress {
   page: number;
   pageCount: number | null;
+  /** The file's size in bytes, when read through `findReadingProgress`. */
+  size?: number;
 }
 
 /** Who attaches a file to an item: content addressing alone grants nothing (issue 12 #4). */
@@ -64,6 +67,8 @@ export interface FilesService extends FilesApi {
   findReadableFile(user: User | undefined, reference: string): Promise<StoredFile>;
   /** The bytes of a readable file, or one range of them. */
   openContent(file: StoredFile, range?: ByteRange): Promise<StoredObject>;
+  /** The first-page image of a PDF the user may read: 404 when the file is not a PDF or has none yet. */
+  openPreview(user: User | undefined, reference: string): Promise<StoredObject>;
   saveReadingProgress(user: User, reference: string, body: ReadingProgressBody): Promise<ReadingProgress>;
   /** Removes an image (row and bytes) that no profile or course uses any more; a reference to anything else is ignored. */
   removeUnusedImage(reference: string): Promise<boolean>;
@@ -187,6 +192,13 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
       return object;
     },
 
+    async openPreview(user, reference) {
+      const file = await findReadableFile(user, reference);
+      const object = file.kind === 'pdf' ? await store.get(previewKeyOf(file.id)) : undefined;
+      if (!object) throw notFound(FILE_MESSAGES.noPreview);
+      return object;
+    },
+
     async saveReadingProgress(user, reference, body) {
       const file = await findReadableFile(user, reference);
       if (file.kind !== 'pdf') throw badRequest(FILE_MESSAGES.progressPdfOnly);
@@ -210,7 +222,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     async findReadingProgress(user, reference) {
       const file = await findReadableFile(user, reference);
       const [progress] = await repository.findReadingProgress(db, user.id, [file.id]);
-      return { page: progress?.page ?? 0, pageCount: progress?.pageCount ?? file.pageCount };
+      return { page: progress?.page ?? 0, pageCount: progress?.pageCount ?? file.pageCount, size: file.size };
     },
 
     async findReadingProgressMany(userId, fileIds) {

@@ -1,4 +1,4 @@
-import { FILE_ID_PATTERN } from '@prepshelf/contract';
+import { FILE_ID_PATTERN, STORAGE_KEYS } from '@prepshelf/contract';
 
 /**
  * The file id of the viewer's `view` parameter: a file id, or (an older reading of the spec) the file's
@@ -43,4 +43,18 @@ export function zoomIn(zoom: number): number {
 
 export function zoomOut(zoom: number): number {
   return [...ZOOM_STEPS].reverse().find((step) => step < zoom - 1e-9) ?? ZOOM_STEPS[0];
+}
+
+/** The zoom this device last chose (fit width, 1, when none or unreadable): a phone reader zooms once. */
+export function readSavedZoom(): number {
+  const saved = Number(globalThis.localStorage?.getItem(STORAGE_KEYS.readerZoom));
+  return ZOOM_STEPS.find((step) => Math.abs(step - saved) < 1e-9) ?? 1;
+}
+
+export function saveZoom(zoom: number): void {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEYS.readerZoom, String(zoom));
+  } catch {
+    // Storage full or refused (private mode): the zoom is simply not remembered.
+  }
 }

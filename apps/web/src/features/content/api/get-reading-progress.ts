@@ -4,14 +4,22 @@ import { apiClient } from '../../../lib/api-client';
 import { ApiResultError } from '../../../lib/query-client';
 import { contentKeys } from './query-keys';
 
-/** GET /api/files/:fileId/progress: the last page read, 0 when the document was never opened. */
-export async function getReadingProgress(fileId: string, signal?: AbortSignal): Promise<number> {
+export interface PdfProgress {
+  /** The last page read, 0 when the document was never opened. */
+  page: number;
+  pageCount: number | null;
+  /** Bytes, when the server says (older servers do not). */
+  size: number | undefined;
+}
+
+/** GET /api/files/:fileId/progress: the last page read, with the document's page count and size. */
+export async function getReadingProgress(fileId: string, signal?: AbortSignal): Promise<PdfProgress> {
   const result = await apiClient.get(`/files/${encodeURIComponent(fileId)}/progress`, {
     schema: readingProgressResponseSchema,
     ...(signal ? { signal } : {}),
   });
   if (!result.ok) throw new ApiResultError(result.message, result.status);
-  return result.data.page;
+  return { page: result.data.page, pageCount: result.data.pageCount, size: result.data.size };
 }
 
 /**

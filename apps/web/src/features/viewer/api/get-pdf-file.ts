@@ -3,6 +3,7 @@ import { AUTH_HEADER, STORAGE_KEYS } from '@prepshelf/contract';
 import { API_MESSAGES } from '../../../lib/api-client';
 import { fileUrl } from '../../../lib/file-url';
 import { ApiResultError } from '../../../lib/query-client';
+import { openPdfSource, PdfSourceError, type PdfSource } from '../pdf-source';
 
 export const PDF_MESSAGES = {
   notFound: 'We could not find this PDF. It may have been removed, or it is not shared with you.',
@@ -17,32 +18,51 @@ function messageFor(status: number): string {
   return API_MESSAGES.byStatus[status] ?? API_MESSAGES.server;
 }
 
-/**
- * GET /api/files/{fileId} as bytes. PDFs are private, so the AuthToken header must go with the request;
- * pdf.js loading the URL itself would not send it. The JSON API client reads text, hence plain fetch.
- */
-export async function getPdfFile(fileId: string, signal?: AbortSignal): Promise<Uint8Array> {
+/** PDFs are private: the AuthToken header goes with every request for their bytes. */
+function sessionHeaders(): Record<string, string> {
   const token = globalThis.localStorage?.getItem(STORAGE_KEYS.token);
-  let response: Response;
-  try {
-    response = await fetch(fileUrl(fileId), {
-      headers: token ? { [AUTH_HEADER]: token, Accept: 'application/pdf' } : { Accept: 'application/pdf' },
-      signal: signal ?? null,
-    });
-  } catch {
-    throw new ApiResultError(API_MESSAGES.network, 0);
-  }
-  if (!response.ok) throw new ApiResultError(messageFor(response.status), response.status);
-  return new Uint8Array(await response.arrayBuffer());
+  return token ? { [AUTH_HEADER]: token } : {};
 }
 
-export function usePdfFile(fileId: string | undefined) {
+/**
+ * GET /api/files/{fileId} by range: resolves when the first chunk is in (docs/decisions/0012); the
+ * source then reads the other chunks pdf.js asks for. HTTP failures become readable messages.
+ */
+export async function getPdfSource(fileId: string, signal?: AbortSignal): Promise<PdfSource> {
+  try {
+    return await openPdfSource({ url: fileUrl(fileId), headers: sessionHeaders(), signal });
+  } catch (error) {
+    if (error instanceof PdfSourceError) throw new ApiResultError(messageFor(error.status), error.status);
+    throw new ApiResultError(API_MESSAGES.network, 0);
+  }
+}
+
+export function usePdfSource(fileId: string | undefined) {
   return useQuery({
-    queryKey: ['pdf-file', fileId],
-    queryFn: ({ signal }) => getPdfFile(fileId!, signal),
+    queryKey: ['pdf-source', fileId],
+    queryFn: ({ signal }) => getPdfSource(fileId!, signal),
     enabled: fileId !== undefined,
-    // Large and immutable (the id is the SHA-256 of the bytes): fetched once per visit, dropped soon after.
+    // The id is the SHA-256 of the bytes: what was read stays true, and reopening in this visit is instant.
     staleTime: Infinity,
-    gcTime: 60_000,
+    gcTime: 5 * 60_000,
+    retry: false,
   });
+}
+
+/** The whole file as a download named after the stored file (a link cannot carry the session header). */
+export async function downloadPdf(fileId: string, fileName: string): Promise<void> {
+  const response = await fetch(fileUrl(fileId), { headers: { ...sessionHeaders(), Accept: 'application/pdf' } });
+  if (!response.ok) throw new ApiResultError(messageFor(response.status), response.status);
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName || `${fileId.slice(0, 12)}.pdf`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The download has started from the object URL; give the browser a moment before letting it go.
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
 }

@@ -1,9 +1,12 @@
 import {
+  memo,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -11,13 +14,15 @@ import {
 import { Document, Page, pdfjs } from 'react-pdf';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-// The worker is a file of our own build, served from our origin (CSP `worker-src 'self'`), never a CDN.
+// The worker is a file of our own build (hashed name, cached immutably), served from our origin (CSP
+// `worker-src 'self'`), never a CDN.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import {
   ChevronDown,
   ChevronLeft,
   ChevronRight,
   ChevronUp,
+  Download,
   MoveHorizontal,
   Search,
   ZoomIn,
@@ -39,22 +44,61 @@ import {
   type DocumentMatch,
   type PageText,
 } from '../find-in-text';
-import { clampPage, zoomIn, zoomOut } from '../viewer-params';
+import { formatProgress, RANGE_CHUNK_SIZE, type PdfSource } from '../pdf-source';
+import { clampPage, readSavedZoom, saveZoom, zoomIn, zoomOut, ZOOM_STEPS } from '../viewer-params';
 
 // react-pdf asks for this in the module that renders its components (its README explains why).
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
 /**
- * pdf.js options. pdfjs-dist 6 has no eval code path any more (the `isEvalSupported` switch went with
- * it), so the strict CSP holds; XFA forms (scripted HTML) stay off. No cMap or font URLs: nothing is
- * fetched from a CDN, and fonts a PDF does not embed fall back to the system's.
+ * pdf.js options (docs/decisions/0012). The bytes come by range through `RangeTransport`, in 64 KB
+ * chunks, and only those the shown pages need: no streaming of the whole file, no auto-fetch of the
+ * rest. pdfjs-dist 6 has no eval code path, so the strict CSP holds; XFA forms (scripted HTML) stay
+ * off. No cMap or font URLs: nothing is fetched from a CDN.
  */
-const DOCUMENT_OPTIONS = { enableXfa: false, useSystemFonts: true } as const;
+const DOCUMENT_OPTIONS = {
+  // One worker for the visit: starts (and its file downloads) as soon as this module arrives, beside the
+  // first bytes, and survives closing the reader, so reopening does not start pdf.js's worker again.
+  worker: new pdfjs.PDFWorker(),
+  rangeChunkSize: RANGE_CHUNK_SIZE,
+  disableAutoFetch: true,
+  disableStream: true,
+  enableXfa: false,
+  useSystemFonts: true,
+} as const;
 
-/** A4 portrait, until the page tells its own shape: keeps the layout still while it loads. */
+/** A4 portrait, until a page tells its own shape. */
 const DEFAULT_ASPECT = 297 / 210;
+/** The widest a page is shown at "fit width" on a large screen (the reading column). */
+const MAX_FIT_WIDTH = 896;
+/**
+ * Canvas pixels per CSS pixel, at most 2: a phone's 3× screen would paint 2.25 times the pixels of 2×
+ * for text that looks the same, on the slowest CPUs.
+ */
+const MAX_PIXEL_RATIO = 2;
+/** Pixels between pages. */
+const PAGE_GAP = 12;
 const FIND_DEBOUNCE_MS = 300;
 const NO_MATCHES: DocumentMatch[] = [];
+
+/** pdf.js asks for byte ranges; the source fetches them (with the session header) or has them in memory. */
+class RangeTransport extends pdfjs.PDFDataRangeTransport {
+  readonly #source: PdfSource;
+  readonly #onError: (error: unknown) => void;
+
+  constructor(source: PdfSource, onError: (error: unknown) => void) {
+    super(source.length, source.initialData.slice());
+    this.#source = source;
+    this.#onError = onError;
+  }
+
+  override requestDataRange(begin: number, end: number): void {
+    this.#source.read(begin, end).then(
+      (bytes) => this.onDataRange(begin, bytes),
+      (error: unknown) => this.#onError(error),
+    );
+  }
+}
 
 interface FindResult {
   query: string;
@@ -66,13 +110,21 @@ interface FindResult {
 }
 
 export interface PdfReaderProps {
-  data: Uint8Array;
+  source: PdfSource;
+  /** Shown in the toolbar (the stored file's name). */
+  title: string;
+  /** The server's image of page 1, shown in its place until pdf.js has painted it. */
+  previewUrl?: string | undefined;
   /** From 1; kept inside the document once its length is known. */
   startPage: number;
   /** The Close button, placed first in the toolbar. */
   closeButton: ReactNode;
+  /** A control placed beside Download (the offline helper's "Save for offline"). */
+  saveControl?: ReactNode;
   /** Each page the reader arrives at, the first one included. */
   onPageChange: (page: number, pageCount: number) => void;
+  /** Saves the whole file on the device. */
+  onDownload: () => Promise<void>;
 }
 
 function isTextItem(item: object): item is TextItem {
@@ -84,7 +136,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** The width available to the page, followed as the window resizes. */
+/** The inner width of an element, followed as the window resizes. */
 function useWidth<T extends HTMLElement>(): [React.RefObject<T | null>, number] {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(0);
@@ -100,19 +152,207 @@ function useWidth<T extends HTMLElement>(): [React.RefObject<T | null>, number] 
   return [ref, width];
 }
 
-/** pdf.js (via react-pdf): one page at a time, fitted to the width, with page navigation, zoom and find. */
-export function PdfReader({ data, startPage, closeButton, onPageChange }: PdfReaderProps) {
-  const file = useMemo(() => ({ data }), [data]);
+interface PageSlotProps {
+  pageNumber: number;
+  width: number;
+  aspect: number;
+  isRendered: boolean;
+  isCurrent: boolean;
+  previewUrl: string | undefined;
+  pageText: PageText | undefined;
+  matches: readonly DocumentMatch[];
+  currentMatch: DocumentMatch | undefined;
+  registerSlot: (pageNumber: number, element: HTMLDivElement | null) => void;
+  onAspect: (pageNumber: number, aspect: number) => void;
+  onPainted: (pageNumber: number) => void;
+  onTextLayerRendered: (pageNumber: number) => void;
+}
+
+/**
+ * One page's place in the column, always its full size so scrolling stays still; pdf.js draws into it
+ * only while it is near the screen, and lets go of the canvas when it leaves (memory stays flat).
+ */
+const PageSlot = memo(function PageSlot({
+  pageNumber,
+  width,
+  aspect,
+  isRendered,
+  isCurrent,
+  previewUrl,
+  pageText,
+  matches,
+  currentMatch,
+  registerSlot,
+  onAspect,
+  onPainted,
+  onTextLayerRendered,
+}: PageSlotProps) {
+  const height = Math.round(width * aspect);
+  // Set once pdf.js has painted the canvas (journeys and the perf script wait for it).
+  const [isPainted, setIsPainted] = useState(false);
+  if (!isRendered && isPainted) setIsPainted(false);
+  const customTextRenderer = useMemo(() => {
+    const onPage = matches.filter((match) => match.pageNumber === pageNumber);
+    if (!pageText || onPage.length === 0) return undefined;
+    const current = currentMatch?.pageNumber === pageNumber ? currentMatch : undefined;
+    return ({ str, itemIndex }: { str: string; itemIndex: number }) =>
+      highlightItemHtml(str, rangesInItem(pageText, itemIndex, str.length, onPage, current));
+  }, [matches, currentMatch, pageNumber, pageText]);
+  const placeholder =
+    pageNumber === 1 && previewUrl !== undefined ? (
+      <img src={previewUrl} alt="" data-testid="pdf-preview" className="block" style={{ width, height }} />
+    ) : (
+      <div className="animate-pulse bg-white motion-reduce:animate-none" style={{ width, height }} aria-hidden="true" />
+    );
+
+  return (
+    <div
+      ref={(element) => registerSlot(pageNumber, element)}
+      data-page-number={pageNumber}
+      data-current={isCurrent ? 'true' : undefined}
+      data-painted={isPainted ? 'true' : undefined}
+      className="pdf-page relative mx-auto overflow-hidden rounded-sm bg-white shadow-md"
+      style={{ width, height, marginBottom: PAGE_GAP }}
+    >
+      {isRendered ? (
+        <Page
+          pageNumber={pageNumber}
+          width={width}
+          loading={placeholder}
+          error={<p className="p-6 text-center">This page could not be shown.</p>}
+          customTextRenderer={customTextRenderer}
+          onLoadSuccess={(page) => onAspect(pageNumber, page.originalHeight / page.originalWidth)}
+          devicePixelRatio={Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO)}
+          onRenderSuccess={() => {
+            setIsPainted(true);
+            onPainted(pageNumber);
+          }}
+          onRenderTextLayerSuccess={() => onTextLayerRendered(pageNumber)}
+          renderAnnotationLayer
+          renderTextLayer
+        />
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+});
+
+/**
+ * pdf.js (via react-pdf), fed by range: every page in one scrolling column, drawn lazily around the
+ * screen, with a toolbar (title, page n of N, zoom, find, download) that stays in view.
+ */
+export function PdfReader({
+  source,
+  title,
+  previewUrl,
+  startPage,
+  closeButton,
+  saveControl,
+  onPageChange,
+  onDownload,
+}: PdfReaderProps) {
+  const [loadError, setLoadError] = useState<'document' | 'range'>();
+  const file = useMemo(
+    () => ({
+      range: new RangeTransport(source, (error) => {
+        console.error('Could not load part of the PDF:', error);
+        setLoadError('range');
+      }),
+    }),
+    [source],
+  );
+  const progress = useSyncExternalStore(source.subscribe, () => formatProgress(source.progress()));
   const [pdf, setPdf] = useState<PDFDocumentProxy>();
-  const [hasLoadFailed, setHasLoadFailed] = useState(false);
   const pageCount = pdf?.numPages ?? 0;
   const [pageNumber, setPageNumber] = useState(startPage);
   const [pageDraft, setPageDraft] = useState(String(startPage));
-  const [zoom, setZoom] = useState(1);
-  const [aspect, setAspect] = useState(DEFAULT_ASPECT);
-  const [areaRef, areaWidth] = useWidth<HTMLDivElement>();
-  const pageTopRef = useRef<HTMLDivElement>(null);
+  const [zoom, setZoomState] = useState(readSavedZoom);
+  const [baseAspect, setBaseAspect] = useState<number>();
+  const [aspects, setAspects] = useState<ReadonlyMap<number, number>>(new Map());
+  const [nearPages, setNearPages] = useState<ReadonlySet<number>>(new Set());
+  const [scrollerRef, scrollerWidth] = useWidth<HTMLDivElement>();
   const findInputRef = useRef<HTMLInputElement>(null);
+  const [isFindOpen, setIsFindOpen] = useState(false);
+  const [downloadState, setDownloadState] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+  const fitWidth = Math.min(Math.max(scrollerWidth - 16, 0), MAX_FIT_WIDTH);
+  const pageWidth = Math.floor(fitWidth * zoom);
+  const isLaidOut = pdf !== undefined && baseAspect !== undefined && pageWidth > 0;
+
+  function setZoom(next: number) {
+    setZoomState(next);
+    saveZoom(next);
+  }
+
+  // --- the column: slots, what is near the screen, and which page is being read ---
+  const slots = useRef(new Map<number, HTMLDivElement>());
+  const nearRef = useRef(new Set<number>());
+  const observerRef = useRef<IntersectionObserver>(null);
+  /** Set by a jump to a page, so the scroll it causes does not name another page (the last one cannot reach the top). */
+  const pinned = useRef<{ page: number; top: number }>(null);
+  /** Where in the current page the reader is, to keep it in place when the zoom changes. */
+  const anchor = useRef({ page: startPage, fraction: 0 });
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller || !isLaidOut) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const number = Number((entry.target as HTMLElement).dataset.pageNumber);
+          if (entry.isIntersecting) nearRef.current.add(number);
+          else nearRef.current.delete(number);
+        }
+        setNearPages(new Set(nearRef.current));
+      },
+      // A screen above and below: pages are drawn before they scroll in, and let go a screen after.
+      { root: scroller, rootMargin: '100% 0px' },
+    );
+    observerRef.current = observer;
+    for (const slot of slots.current.values()) observer.observe(slot);
+    return () => {
+      observer.disconnect();
+      observerRef.current = null;
+    };
+  }, [scrollerRef, isLaidOut]);
+
+  const registerSlot = useCallback((number: number, element: HTMLDivElement | null) => {
+    const previous = slots.current.get(number);
+    if (previous === element) return;
+    if (previous) observerRef.current?.unobserve(previous);
+    if (element) {
+      slots.current.set(number, element);
+      observerRef.current?.observe(element);
+    } else {
+      slots.current.delete(number);
+    }
+  }, []);
+
+  // Until the first page is painted, it has the CPU and the network to itself.
+  const [hasPainted, setHasPainted] = useState(false);
+  const handlePainted = useCallback(() => setHasPainted(true), []);
+
+  const handleAspect = useCallback((number: number, aspect: number) => {
+    setAspects((current) => {
+      if (Math.abs((current.get(number) ?? 0) - aspect) < 1e-4) return current;
+      const next = new Map(current);
+      next.set(number, aspect);
+      return next;
+    });
+  }, []);
+
+  const scrollToPage = useCallback(
+    (number: number) => {
+      const scroller = scrollerRef.current;
+      const slot = slots.current.get(number);
+      if (!scroller || !slot) return;
+      scroller.scrollTo({ top: slot.offsetTop - PAGE_GAP });
+      pinned.current = { page: number, top: scroller.scrollTop };
+      anchor.current = { page: number, fraction: 0 };
+    },
+    [scrollerRef],
+  );
 
   const goToPage = useCallback(
     (target: number) => {
@@ -120,25 +360,98 @@ export function PdfReader({ data, startPage, closeButton, onPageChange }: PdfRea
       const next = clampPage(target, pageCount);
       setPageNumber(next);
       setPageDraft(String(next));
+      scrollToPage(next);
     },
-    [pageCount],
+    [pageCount, scrollToPage],
   );
+
+  const updateFromScroll = useCallback(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller || pageCount === 0) return;
+    const top = scroller.scrollTop;
+    if (pinned.current && Math.abs(pinned.current.top - top) < 2) return;
+    pinned.current = null;
+    // The page crossing a line a third of the way down the screen; at the very end, the last page.
+    const line = top + scroller.clientHeight / 3;
+    let current = 1;
+    let low = 1;
+    let high = pageCount;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const slot = slots.current.get(middle);
+      if (!slot) break;
+      if (slot.offsetTop <= line) {
+        current = middle;
+        low = middle + 1;
+      } else {
+        high = middle - 1;
+      }
+    }
+    if (top + scroller.clientHeight >= scroller.scrollHeight - 2) current = pageCount;
+    const slot = slots.current.get(current);
+    if (slot) {
+      const fraction = (top - slot.offsetTop) / Math.max(slot.offsetHeight, 1);
+      anchor.current = { page: current, fraction: Math.min(Math.max(fraction, 0), 1) };
+    }
+    setPageNumber((previous) => {
+      if (previous !== current) setPageDraft(String(current));
+      return current;
+    });
+  }, [scrollerRef, pageCount]);
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    let frame = 0;
+    function handleScroll() {
+      window.cancelAnimationFrame(frame);
+      frame = window.requestAnimationFrame(updateFromScroll);
+    }
+    scroller.addEventListener('scroll', handleScroll, { passive: true });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      scroller.removeEventListener('scroll', handleScroll);
+    };
+  }, [scrollerRef, updateFromScroll]);
+
+  // The first layout goes to the start page; a new zoom or width keeps the reader's place in the page.
+  const hasStarted = useRef(false);
+  useLayoutEffect(() => {
+    if (!isLaidOut) return;
+    const scroller = scrollerRef.current;
+    if (!hasStarted.current) {
+      hasStarted.current = true;
+      scrollToPage(clampPage(startPage, pageCount));
+      return;
+    }
+    const slot = slots.current.get(anchor.current.page);
+    if (!scroller || !slot) return;
+    scroller.scrollTo({
+      top: slot.offsetTop + anchor.current.fraction * slot.offsetHeight,
+      left: (scroller.scrollWidth - scroller.clientWidth) / 2,
+    });
+    pinned.current = { page: anchor.current.page, top: scroller.scrollTop };
+  }, [isLaidOut, pageWidth, scrollerRef, scrollToPage, startPage, pageCount]);
 
   useEffect(() => {
     if (pageCount > 0) onPageChange(pageNumber, pageCount);
   }, [pageNumber, pageCount, onPageChange]);
 
-  // Back to the top of the new page when it starts above the screen.
-  useEffect(() => {
-    const top = pageTopRef.current;
-    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
-  }, [pageNumber]);
-
   function handleLoadSuccess(document: PDFDocumentProxy) {
-    setPdf(document);
     const first = clampPage(startPage, document.numPages);
     setPageNumber(first);
     setPageDraft(String(first));
+    // The start page's shape sizes every slot until each page tells its own; it is the page read first anyway.
+    void document
+      .getPage(first)
+      .then((page) => {
+        const [x1 = 0, y1 = 0, x2 = 210, y2 = 297] = page.view;
+        const rotated = page.rotate % 180 !== 0;
+        const aspect = rotated ? (x2 - x1) / (y2 - y1) : (y2 - y1) / (x2 - x1);
+        setBaseAspect(Number.isFinite(aspect) && aspect > 0 ? aspect : DEFAULT_ASPECT);
+      })
+      .catch(() => setBaseAspect(DEFAULT_ASPECT))
+      .finally(() => setPdf(document));
   }
 
   // --- find in document ---
@@ -151,6 +464,9 @@ export function PdfReader({ data, startPage, closeButton, onPageChange }: PdfRea
   const activeFind = wanted === '' ? null : found;
   const matches = activeFind?.matches ?? NO_MATCHES;
   const matchIndex = activeFind?.index ?? -1;
+  const currentMatch = matches[matchIndex];
+  /** The match whose mark should be scrolled to once its page's text layer is drawn. */
+  const markToReveal = useRef<number>(null);
 
   const readAllPageTexts = useCallback(async (document: PDFDocumentProxy): Promise<PageText[]> => {
     const texts: PageText[] = [];
@@ -167,11 +483,20 @@ export function PdfReader({ data, startPage, closeButton, onPageChange }: PdfRea
     return texts;
   }, []);
 
-  // Runs the search a moment after typing stops; the first match at or after the page being read comes first.
   const pageNumberRef = useRef(pageNumber);
   useEffect(() => {
     pageNumberRef.current = pageNumber;
   }, [pageNumber]);
+
+  const revealMatch = useCallback(
+    (match: DocumentMatch) => {
+      markToReveal.current = match.pageNumber;
+      goToPage(match.pageNumber);
+    },
+    [goToPage],
+  );
+
+  // Runs the search a moment after typing stops; the first match at or after the page being read comes first.
   const foundQuery = found?.query;
   useEffect(() => {
     if (!pdf || wanted === '' || wanted === foundQuery) return;
@@ -185,7 +510,7 @@ export function PdfReader({ data, startPage, closeButton, onPageChange }: PdfRea
           const here = all.findIndex((match) => match.pageNumber >= pageNumberRef.current);
           const index = all.length === 0 ? -1 : Math.max(here, 0);
           setFound({ query: wanted, matches: all, texts, index });
-          if (index >= 0) goToPage(all[index]!.pageNumber);
+          if (index >= 0) revealMatch(all[index]!);
         })
         .catch((error: unknown) => console.error('Could not read the text of the PDF:', error))
         .finally(() => {
@@ -196,7 +521,7 @@ export function PdfReader({ data, startPage, closeButton, onPageChange }: PdfRea
       isCancelled = true;
       window.clearTimeout(timer);
     };
-  }, [wanted, foundQuery, pdf, readAllPageTexts, goToPage]);
+  }, [wanted, foundQuery, pdf, readAllPageTexts, revealMatch]);
 
   const stepMatch = useCallback(
     (step: 1 | -1) => {
@@ -204,28 +529,23 @@ export function PdfReader({ data, startPage, closeButton, onPageChange }: PdfRea
       const count = activeFind.matches.length;
       const index = (activeFind.index + step + count) % count;
       setFound({ ...activeFind, index });
-      goToPage(activeFind.matches[index]!.pageNumber);
+      revealMatch(activeFind.matches[index]!);
     },
-    [activeFind, goToPage],
+    [activeFind, revealMatch],
   );
 
-  const customTextRenderer = useMemo(() => {
-    const pageText = activeFind?.texts[pageNumber - 1];
-    const onPage = matches.filter((match) => match.pageNumber === pageNumber);
-    if (!pageText || onPage.length === 0) return undefined;
-    const currentMatch = matches[matchIndex];
-    const current = currentMatch?.pageNumber === pageNumber ? currentMatch : undefined;
-    return ({ str, itemIndex }: { str: string; itemIndex: number }) =>
-      highlightItemHtml(str, rangesInItem(pageText, itemIndex, str.length, onPage, current));
-  }, [activeFind, matches, matchIndex, pageNumber]);
-
-  const handleTextLayerRendered = useCallback(() => {
-    const mark = areaRef.current?.querySelector(`mark.${CURRENT_MARK_CLASS}`);
-    if (mark) {
-      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      mark.scrollIntoView({ block: 'center', inline: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
-    }
-  }, [areaRef]);
+  const handleTextLayerRendered = useCallback(
+    (number: number) => {
+      if (markToReveal.current !== number) return;
+      const mark = slots.current.get(number)?.querySelector(`mark.${CURRENT_MARK_CLASS}`);
+      if (!mark) return;
+      markToReveal.current = null;
+      const scroller = scrollerRef.current;
+      mark.scrollIntoView({ block: 'center', inline: 'center' });
+      if (scroller) pinned.current = { page: number, top: scroller.scrollTop };
+    },
+    [scrollerRef],
+  );
 
   function handleFindKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {
@@ -237,13 +557,16 @@ export function PdfReader({ data, startPage, closeButton, onPageChange }: PdfRea
     }
   }
 
-  // --- keyboard: arrows turn pages; Ctrl/⌘+F opens our find, which searches every page ---
+  // --- keyboard: arrows and Page Up/Down turn pages; Ctrl/⌘+F opens our find, which searches every page ---
   useEffect(() => {
     function handleKeyDown(event: globalThis.KeyboardEvent) {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f') {
         event.preventDefault();
-        findInputRef.current?.focus();
-        findInputRef.current?.select();
+        setIsFindOpen(true);
+        window.requestAnimationFrame(() => {
+          findInputRef.current?.focus();
+          findInputRef.current?.select();
+        });
         return;
       }
       if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
@@ -266,16 +589,17 @@ export function PdfReader({ data, startPage, closeButton, onPageChange }: PdfRea
     else setPageDraft(String(pageNumber));
   }
 
-  const fitWidth = Math.max(areaWidth, 0);
-  const pageWidth = Math.floor(fitWidth * zoom);
-  const placeholderHeight = pageWidth > 0 ? Math.round(pageWidth * aspect) : undefined;
-  const placeholder = (
-    <div
-      className="animate-pulse rounded-md bg-subtle motion-reduce:animate-none"
-      style={{ width: pageWidth || '100%', height: placeholderHeight ?? '70vh' }}
-      aria-hidden="true"
-    />
-  );
+  function handleDownload() {
+    setDownloadState('busy');
+    onDownload().then(
+      () => setDownloadState('idle'),
+      (error: unknown) => {
+        console.error('Could not download the PDF:', error);
+        setDownloadState('failed');
+      },
+    );
+  }
+
   const findStatus = isFinding
     ? 'Searching…'
     : activeFind === null
@@ -283,95 +607,139 @@ export function PdfReader({ data, startPage, closeButton, onPageChange }: PdfRea
       : matches.length === 0
         ? 'No matches'
         : `${matchIndex + 1} of ${matches.length}`;
+  const isComplete = source.progress().loaded >= source.length;
+  const iconButton = 'max-sm:h-9 max-sm:w-9';
+
+  /** Pages drawn now: the one being read first, alone; then also those near the screen. */
+  const renderedPages = new Set(hasPainted ? nearPages : []);
+  renderedPages.add(pageNumber);
 
   return (
-    <div className="pdf-reader flex flex-col">
+    <div className="pdf-reader fixed inset-x-0 top-16 bottom-0 z-30 flex flex-col bg-subtle">
       <div
         role="toolbar"
         aria-label="PDF viewer"
-        className="sticky top-16 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85"
+        className="z-10 shrink-0 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85"
       >
-        <div className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:gap-x-3 sm:px-6">
+        <div className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-x-2 gap-y-1 px-2 py-1.5 sm:gap-x-3 sm:px-6 sm:py-2">
           {closeButton}
-          <div className="flex items-center gap-0.5 sm:gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="max-sm:h-9 max-sm:w-9"
-              aria-label="Previous page"
-              disabled={pageCount === 0 || pageNumber <= 1}
-              onClick={() => goToPage(pageNumber - 1)}
-            >
-              <ChevronLeft className="size-5" aria-hidden="true" />
-            </Button>
-            <form onSubmit={handlePageSubmit} className="flex items-center gap-1.5 text-sm">
-              <label htmlFor="pdf-page-number" className="sr-only">
-                Page number
-              </label>
-              <span className="w-12 shrink-0 sm:w-14">
-                <input
-                  id="pdf-page-number"
-                  type="text"
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  autoComplete="off"
-                  className={`${fieldClasses} h-9 px-1 text-center tabular-nums`}
-                  value={pageDraft}
-                  disabled={pageCount === 0}
-                  onChange={(event) => setPageDraft(event.target.value.replace(/\D/g, '').slice(0, 7))}
-                  onBlur={() => setPageDraft(String(pageNumber))}
-                />
-              </span>
-              <span className="whitespace-nowrap text-muted tabular-nums">of {pageCount || '…'}</span>
-            </form>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="max-sm:h-9 max-sm:w-9"
-              aria-label="Next page"
-              disabled={pageCount === 0 || pageNumber >= pageCount}
-              onClick={() => goToPage(pageNumber + 1)}
-            >
-              <ChevronRight className="size-5" aria-hidden="true" />
-            </Button>
+          <p className="min-w-0 flex-1 truncate font-semibold lg:min-w-40" title={title} data-testid="pdf-title">
+            {title}
+          </p>
+          <span className="text-xs whitespace-nowrap text-muted tabular-nums" aria-label="Loaded">
+            {isComplete ? null : progress}
+          </span>
+          {saveControl}
+          <Button
+            variant="ghost"
+            size="icon"
+            className={iconButton}
+            aria-label="Download PDF"
+            title={downloadState === 'failed' ? 'The download failed. Try again.' : 'Download PDF'}
+            isBusy={downloadState === 'busy'}
+            onClick={handleDownload}
+          >
+            <Download className="size-5" aria-hidden="true" />
+          </Button>
+          <div className="flex basis-full items-center gap-x-1 sm:basis-auto sm:gap-x-2">
+            <div className="flex items-center gap-0.5 sm:gap-1">
+              <Button
+                variant="ghost"
+                size="icon"
+                className={iconButton}
+                aria-label="Previous page"
+                disabled={pageCount === 0 || pageNumber <= 1}
+                onClick={() => goToPage(pageNumber - 1)}
+              >
+                <ChevronLeft className="size-5" aria-hidden="true" />
+              </Button>
+              <form onSubmit={handlePageSubmit} className="flex items-center gap-1.5 text-sm">
+                <label htmlFor="pdf-page-number" className="sr-only">
+                  Page number
+                </label>
+                <span className="w-12 shrink-0 sm:w-14">
+                  <input
+                    id="pdf-page-number"
+                    type="text"
+                    inputMode="numeric"
+                    pattern="[0-9]*"
+                    autoComplete="off"
+                    className={`${fieldClasses} h-9 px-1 text-center tabular-nums`}
+                    value={pageDraft}
+                    disabled={pageCount === 0}
+                    onChange={(event) => setPageDraft(event.target.value.replace(/\D/g, '').slice(0, 7))}
+                    onBlur={() => setPageDraft(String(pageNumber))}
+                  />
+                </span>
+                <span className="whitespace-nowrap text-muted tabular-nums">of {pageCount || '…'}</span>
+              </form>
+              <Button
+                variant="ghost"
+                size="icon"
+                className={iconButton}
+                aria-label="Next page"
+                disabled={pageCount === 0 || pageNumber >= pageCount}
+                onClick={() => goToPage(pageNumber + 1)}
+              >
+                <ChevronRight className="size-5" aria-hidden="true" />
+              </Button>
+            </div>
+            <div className="ml-auto flex items-center gap-0.5 sm:ml-0 sm:gap-1">
+              <Button
+                variant="ghost"
+                size="icon"
+                className={iconButton}
+                aria-label="Zoom out"
+                disabled={zoom <= ZOOM_STEPS[0]}
+                onClick={() => setZoom(zoomOut(zoom))}
+              >
+                <ZoomOut className="size-5" aria-hidden="true" />
+              </Button>
+              <output aria-label="Zoom" className="w-11 text-center text-sm text-muted tabular-nums">
+                {Math.round(zoom * 100)}%
+              </output>
+              <Button
+                variant="ghost"
+                size="icon"
+                className={iconButton}
+                aria-label="Zoom in"
+                disabled={zoom >= ZOOM_STEPS[ZOOM_STEPS.length - 1]!}
+                onClick={() => setZoom(zoomIn(zoom))}
+              >
+                <ZoomIn className="size-5" aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className={iconButton}
+                aria-label="Fit width"
+                title="Fit width"
+                aria-pressed={zoom === 1}
+                onClick={() => setZoom(1)}
+              >
+                <MoveHorizontal className="size-5" aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className={`${iconButton} sm:hidden`}
+                aria-label="Find in document"
+                aria-expanded={isFindOpen}
+                aria-controls="pdf-find-row"
+                onClick={() => {
+                  setIsFindOpen((open) => !open);
+                  window.requestAnimationFrame(() => findInputRef.current?.focus());
+                }}
+              >
+                <Search className="size-5" aria-hidden="true" />
+              </Button>
+            </div>
           </div>
-          <div className="flex items-center gap-0.5 sm:gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="max-sm:h-9 max-sm:w-9"
-              aria-label="Zoom out"
-              disabled={zoom <= 0.5}
-              onClick={() => setZoom(zoomOut)}
-            >
-              <ZoomOut className="size-5" aria-hidden="true" />
-            </Button>
-            <output aria-label="Zoom" className="hidden w-12 text-center text-sm text-muted tabular-nums sm:block">
-              {Math.round(zoom * 100)}%
-            </output>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="max-sm:h-9 max-sm:w-9"
-              aria-label="Zoom in"
-              disabled={zoom >= 3}
-              onClick={() => setZoom(zoomIn)}
-            >
-              <ZoomIn className="size-5" aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="max-sm:h-9 max-sm:w-9"
-              aria-label="Fit width"
-              title="Fit width"
-              aria-pressed={zoom === 1}
-              onClick={() => setZoom(1)}
-            >
-              <MoveHorizontal className="size-5" aria-hidden="true" />
-            </Button>
-          </div>
-          <div role="search" className="flex min-w-0 flex-1 basis-full items-center gap-1 sm:basis-64">
+          <div
+            id="pdf-find-row"
+            role="search"
+            className={`${isFindOpen ? 'flex' : 'hidden'} min-w-0 flex-1 basis-full items-center gap-1 sm:flex sm:min-w-56 sm:basis-56`}
+          >
             <div className="relative min-w-0 flex-1">
               <Search
                 className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted"
@@ -403,7 +771,7 @@ export function PdfReader({ data, startPage, closeButton, onPageChange }: PdfRea
             <Button
               variant="ghost"
               size="icon"
-              className="max-sm:h-9 max-sm:w-9"
+              className={iconButton}
               aria-label="Previous match"
               disabled={matches.length === 0}
               onClick={() => stepMatch(-1)}
@@ -413,7 +781,7 @@ export function PdfReader({ data, startPage, closeButton, onPageChange }: PdfRea
             <Button
               variant="ghost"
               size="icon"
-              className="max-sm:h-9 max-sm:w-9"
+              className={iconButton}
               aria-label="Next match"
               disabled={matches.length === 0}
               onClick={() => stepMatch(1)}
@@ -424,58 +792,78 @@ export function PdfReader({ data, startPage, closeButton, onPageChange }: PdfRea
         </div>
       </div>
 
-      <div ref={pageTopRef} className="scroll-mt-32 bg-subtle py-3 sm:py-6">
-        <div className="mx-auto max-w-4xl px-2 sm:px-6">
-          <div ref={areaRef} className="w-full overflow-x-auto" aria-live="off">
-            <Document
-              file={file}
-              options={DOCUMENT_OPTIONS}
-              suspense={false}
-              onLoadSuccess={handleLoadSuccess}
-              onLoadError={(error) => {
-                setHasLoadFailed(true);
-                console.error('Could not open the PDF:', error);
-              }}
-              loading={placeholder}
-              error={
-                <p role="alert" className="rounded-[12px] border border-line bg-surface p-6 text-center">
-                  This PDF could not be opened. The file may be damaged.
-                </p>
-              }
-              externalLinkTarget="_blank"
-              externalLinkRel="noopener noreferrer nofollow"
-              className="flex justify-center"
-            >
-              {pageWidth > 0 ? (
-                <div style={{ minHeight: placeholderHeight }} className="w-fit">
-                  <Page
-                    key={pageNumber}
-                    pageNumber={pageNumber}
+      {/* Scrolls both ways: a zoomed page is wider than the screen and every edge of it can be reached. */}
+      <div
+        ref={scrollerRef}
+        tabIndex={0}
+        aria-label="PDF pages"
+        data-testid="pdf-scroller"
+        className="min-h-0 flex-1 overflow-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+      >
+        <Document
+          file={file}
+          options={DOCUMENT_OPTIONS}
+          suspense={false}
+          onLoadSuccess={handleLoadSuccess}
+          onLoadError={(error) => {
+            setLoadError('document');
+            console.error('Could not open the PDF:', error);
+          }}
+          loading={null}
+          error={null}
+          externalLinkTarget="_blank"
+          externalLinkRel="noopener noreferrer nofollow"
+          className="relative w-max min-w-full px-2 pt-3 pb-6 sm:px-2"
+        >
+          {isLaidOut
+            ? Array.from({ length: pageCount }, (_, index) => {
+                const number = index + 1;
+                return (
+                  <PageSlot
+                    key={number}
+                    pageNumber={number}
                     width={pageWidth}
-                    className="overflow-hidden rounded-sm bg-white shadow-md"
-                    loading={placeholder}
-                    error={<p className="p-6 text-center">This page could not be shown.</p>}
-                    customTextRenderer={customTextRenderer}
-                    onLoadSuccess={(page) => setAspect(page.originalHeight / page.originalWidth)}
-                    onRenderTextLayerSuccess={handleTextLayerRendered}
-                    renderAnnotationLayer
-                    renderTextLayer
+                    aspect={aspects.get(number) ?? baseAspect}
+                    isRendered={renderedPages.has(number)}
+                    isCurrent={number === pageNumber}
+                    previewUrl={previewUrl}
+                    pageText={activeFind?.texts[index]}
+                    matches={matches}
+                    currentMatch={currentMatch}
+                    registerSlot={registerSlot}
+                    onAspect={handleAspect}
+                    onPainted={handlePainted}
+                    onTextLayerRendered={handleTextLayerRendered}
                   />
-                </div>
-              ) : null}
-            </Document>
-          </div>
-          <p className="sr-only" aria-live="polite">
-            {pageCount > 0 ? `Page ${pageNumber} of ${pageCount}` : ''}
-          </p>
-          {pdf === undefined && !hasLoadFailed ? (
-            <p className="mt-3 flex items-center justify-center gap-2 text-sm text-muted">
+                );
+              })
+            : null}
+        </Document>
+        {!isLaidOut && loadError === undefined ? (
+          <div className="mx-auto max-w-4xl px-2 pt-3 sm:px-6">
+            <p className="mb-2 flex items-center justify-center gap-2 text-sm text-muted">
               <Spinner size="sm" label={null} />
-              Opening the PDF…
+              Opening the PDF… <span className="tabular-nums">{progress}</span>
             </p>
-          ) : null}
-        </div>
+            {previewUrl !== undefined ? (
+              <img src={previewUrl} alt="" data-testid="pdf-preview" className="mx-auto w-full bg-white shadow-md" />
+            ) : null}
+          </div>
+        ) : null}
+        {loadError !== undefined ? (
+          <p
+            role="alert"
+            className="mx-auto my-6 max-w-xl rounded-[12px] border border-line bg-surface p-6 text-center"
+          >
+            {loadError === 'range'
+              ? 'Part of this PDF could not be loaded. Check your connection, then close and open it again.'
+              : 'This PDF could not be opened. The file may be damaged.'}
+          </p>
+        ) : null}
       </div>
+      <p className="sr-only" aria-live="polite">
+        {pageCount > 0 ? `Page ${pageNumber} of ${pageCount}` : ''}
+      </p>
     </div>
   );
 }

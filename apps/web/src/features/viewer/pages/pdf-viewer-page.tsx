@@ -1,17 +1,38 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FileWarning, X } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiResultError } from '../../../lib/query-client';
+import { downloadPdf, usePdfSource } from '../api/get-pdf-file';
+import { usePdfPreview } from '../api/get-pdf-preview';
+import { requestReturnFocus } from '../../../lib/return-focus';
 import { ReaderSaveControl } from '../../offline/components/reader-save-control';
-import { usePdfFile } from '../api/get-pdf-file';
+import { formatProgress, type PdfSource } from '../pdf-source';
+import type * as ReaderModule from '../components/pdf-reader';
 import { useReadingProgress } from '../api/reading-progress';
 import { useProgressSaver } from '../use-progress-saver';
 import { chooseStartPage, parsePageParam, parseViewParam } from '../viewer-params';
 
-// pdf.js is the heaviest code we ship: it loads with this screen's reader only, while the file downloads.
-const PdfReader = lazy(async () => ({ default: (await import('../components/pdf-reader')).PdfReader }));
+// pdf.js is the heaviest code we ship: it loads with this screen's reader only, in parallel with the
+// first bytes of the file (the effect below starts it once the byte requests are on their way).
+let readerModule: Promise<typeof ReaderModule> | undefined;
+const loadReader = () => (readerModule ??= import('../components/pdf-reader'));
+const PdfReader = lazy(async () => ({ default: (await loadReader()).PdfReader }));
+
+const NO_PROGRESS = () => () => undefined;
+
+/** "0.6 of 1.7 MB" while the first bytes arrive; '' before the size is known. */
+function useProgressText(source: PdfSource | undefined): string {
+  return useSyncExternalStore(source?.subscribe ?? NO_PROGRESS, () =>
+    source ? formatProgress(source.progress()) : '',
+  );
+}
+
+/** The file's name without its extension, as the reader's title. */
+function titleOf(fileName: string): string {
+  return fileName.replace(/\.pdf$/i, '').trim() || 'PDF document';
+}
 
 /** Where Close goes when the viewer was the first page of the visit. */
 const CLOSE_FALLBACK = '/notes';
@@ -30,23 +51,41 @@ function ViewerBar({ children }: { children: ReactNode }) {
   );
 }
 
-function LoadingPage({ closeButton }: { closeButton: ReactNode }) {
+function LoadingPage({
+  closeButton,
+  previewUrl,
+  progress,
+}: {
+  closeButton: ReactNode;
+  previewUrl: string | undefined;
+  progress: string;
+}) {
   return (
-    <>
+    <div className="fixed inset-x-0 top-16 bottom-0 z-30 flex flex-col bg-subtle">
       <ViewerBar>{closeButton}</ViewerBar>
-      <div className="bg-subtle py-3 sm:py-6">
-        <div className="mx-auto max-w-4xl px-2 sm:px-6">
-          <div
-            className="mx-auto aspect-[210/297] w-full animate-pulse rounded-md bg-surface motion-reduce:animate-none"
-            aria-hidden="true"
-          />
-          <p className="mt-3 flex items-center justify-center gap-2 text-sm text-muted">
+      <div className="min-h-0 flex-1 overflow-auto py-2 sm:py-6">
+        <div className="mx-auto max-w-4xl sm:px-6">
+          <p className="mb-2 flex items-center justify-center gap-2 text-sm text-muted" role="status">
             <Spinner size="sm" label={null} />
-            Loading the PDF…
+            Loading the PDF…{progress === '' ? null : <span className="tabular-nums">{progress}</span>}
           </p>
+          {previewUrl === undefined ? (
+            <div
+              className="mx-auto aspect-[210/297] w-full animate-pulse rounded-md bg-surface motion-reduce:animate-none"
+              aria-hidden="true"
+            />
+          ) : (
+            // The server's image of page 1, shown at once while pdf.js starts (docs/decisions/0012).
+            <img
+              src={previewUrl}
+              alt=""
+              data-testid="pdf-preview"
+              className="mx-auto w-full rounded-sm bg-white shadow-md"
+            />
+          )}
         </div>
       </div>
-    </>
+    </div>
   );
 }
 
@@ -56,14 +95,33 @@ export function PdfViewerPage() {
   const navigate = useNavigate();
   const fileId = parseViewParam(searchParams.get('view'));
   const linkPage = parsePageParam(searchParams.get('page'));
-  const fileQuery = usePdfFile(fileId);
+  const fileQuery = usePdfSource(fileId);
+  const previewUrl = usePdfPreview(fileId);
   const progressQuery = useReadingProgress(fileId);
   const savedPage = progressQuery.data?.page;
   const reportPage = useProgressSaver(fileId, savedPage);
+  const progressText = useProgressText(fileQuery.data);
+
+  // After the byte requests above: the reader's code and the first bytes travel together.
+  useEffect(() => {
+    if (fileId !== undefined) void loadReader();
+  }, [fileId]);
+
+  // The reader fills the screen below the navigation; the page behind it must not scroll too.
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, []);
 
   function close() {
-    if (hasPreviousPage()) void navigate(-1);
-    else void navigate(CLOSE_FALLBACK);
+    if (hasPreviousPage()) {
+      requestReturnFocus();
+      void navigate(-1);
+    } else void navigate(CLOSE_FALLBACK);
   }
 
   const closeButton = (
@@ -111,23 +169,24 @@ export function PdfViewerPage() {
 
   // The saved page is only needed when the link names none; a failed progress read starts at page 1.
   const isWaitingForProgress = linkPage === undefined && progressQuery.isPending;
-  if (fileQuery.isPending || isWaitingForProgress) return <LoadingPage closeButton={closeButton} />;
+  const loading = <LoadingPage closeButton={closeButton} previewUrl={previewUrl} progress={progressText} />;
+  if (fileQuery.isPending || isWaitingForProgress) return loading;
+  const source = fileQuery.data;
 
   return (
     <>
       <h1 className="sr-only">PDF viewer</h1>
-      <Suspense fallback={<LoadingPage closeButton={closeButton} />}>
+      <Suspense fallback={loading}>
         <PdfReader
           key={fileId}
-          data={fileQuery.data}
+          source={source}
+          title={titleOf(source.fileName)}
+          previewUrl={previewUrl}
           startPage={chooseStartPage(linkPage, savedPage)}
-          closeButton={
-            <>
-              {closeButton}
-              <ReaderSaveControl fileId={fileId} />
-            </>
-          }
+          closeButton={closeButton}
+          saveControl={<ReaderSaveControl fileId={fileId} />}
           onPageChange={reportPage}
+          onDownload={() => downloadPdf(fileId, source.fileName)}
         />
       </Suspense>
     </>

@@ -1,0 +1,316 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { chromium, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { actAsStudent, createStudent, uniqueLabel } from '../fixtures/content';
+import { addPdfAsNote, makeLargePdf } from '../fixtures/large-pdf';
+
+/*
+ * The reader on the phone profile of issue 9: Chrome DevTools' 400 kbit/s down and up, 400 ms round
+ * trip, CPU 4× slower, a 390×844 viewport (device scale 3, touch), with a real 50-page ~1.7 MB PDF
+ * uploaded through the API. Prints the figures (nothing is asserted); docs/benchmarks.md keeps them.
+ * Run: `npm run build -w @prepshelf/web && cd e2e && E2E_PORT=3110 npx playwright test -c perf/playwright.perf.config.ts`
+ */
+
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const BYTES_PER_SECOND = 400_000 / 8;
+const SLOW = 180_000;
+
+const figures: Record<string, string> = {};
+function record(name: string, value: string) {
+  figures[name] = value;
+  console.log(`${name}: ${value}`);
+}
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: BYTES_PER_SECOND,
+    uploadThroughput: BYTES_PER_SECOND,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let transferred = 0;
+  const urls = new Map<string, string>();
+  const byUrl = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string } }) => {
+    urls.set(event.requestId, new URL(event.request.url).pathname);
+  });
+  cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
+    transferred += event.encodedDataLength;
+    const url = urls.get(event.requestId) ?? '?';
+    byUrl.set(url, (byUrl.get(url) ?? 0) + event.encodedDataLength);
+  });
+  return {
+    transferred: () => transferred,
+    /** The addresses that moved the most bytes since the last reset. */
+    largest: () =>
+      [...byUrl.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([url, bytes]) => `${url.replace(/[0-9a-f]{64}/, '{id}')} ${kilobytes(bytes)}`)
+        .join(', '),
+    reset: () => {
+      transferred = 0;
+      byUrl.clear();
+    },
+  };
+}
+
+/** performance.now() when the selector's element exists (checked every frame). */
+async function timeWhen(page: Page, selector: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    (wanted) => {
+      const element = document.querySelector(wanted);
+      if (!element) return false;
+      if (element instanceof HTMLImageElement && !(element.complete && element.naturalWidth > 0)) return false;
+      return performance.now();
+    },
+    selector,
+    { polling: 'raf', timeout: SLOW },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/**
+ * READER_BASELINE=1 measures a build from before issue 9 (one page at a time, whole-file download, no
+ * preview) with the same steps, for a comparison taken in the same machine state.
+ */
+const isBaseline = process.env.READER_BASELINE === '1';
+const PREVIEW = '[data-testid="pdf-preview"]';
+const PAGE_ONE = isBaseline
+  ? '.react-pdf__Page__textContent span'
+  : '.pdf-page[data-page-number="1"][data-painted="true"] .react-pdf__Page__textContent span';
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** Proportional memory (Pss) of the browser's renderer processes, in MB. */
+function rendererPssMb(browserPid: number): number {
+  const children = new Map<number, number[]>();
+  const commands = new Map<number, string>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+      commands.set(Number(entry), readFileSync(`/proc/${entry}/cmdline`, 'utf8'));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  let total = 0;
+  const walk = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      if (commands.get(child)?.includes('--type=renderer')) {
+        try {
+          const rollup = readFileSync(`/proc/${child}/smaps_rollup`, 'utf8');
+          total += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0);
+        } catch {
+          // Gone.
+        }
+      }
+      walk(child);
+    }
+  };
+  walk(browserPid);
+  return total / 1024;
+}
+
+let browser: Browser;
+let browserPid: number;
+test.beforeAll(async () => {
+  const server = await chromium.launchServer({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+  browserPid = server.process().pid!;
+  browser = await chromium.connect(server.wsEndpoint());
+});
+test.afterAll(async () => {
+  await browser.close();
+  console.log(JSON.stringify({ figures, machine: { cpus: cpus().length, loadavg: loadavg(), totalmem: totalmem() } }));
+});
+
+async function phoneContext(): Promise<BrowserContext> {
+  return browser.newContext({ ...PHONE, baseURL: test.info().project.use.baseURL });
+}
+
+test('a 50-page, 1.7 MB PDF on the phone profile: preview, page 1, reopen', async ({ request }) => {
+  const title = uniqueLabel('Phone profile note');
+  const { bytes } = await makeLargePdf(title, 50);
+  record('file size', `${(bytes.length / 1024 / 1024).toFixed(2)} MB (${bytes.length} bytes), 50 pages`);
+  const note = await addPdfAsNote(request, title, bytes, { waitForPreview: !isBaseline });
+  // A second PDF of the same kind, opened for the first time once the reader's code is cached.
+  const secondTitle = uniqueLabel('Phone profile second note');
+  const second = await makeLargePdf(secondTitle, 50);
+  await addPdfAsNote(request, secondTitle, second.bytes, { waitForPreview: !isBaseline });
+  const student = await createStudent(request, 'perf-phone');
+
+  // 1. Cold: a new visitor opens the reader's address directly (nothing cached, app shell included).
+  {
+    const context = await phoneContext();
+    const page = await context.newPage();
+    await actAsStudent(page, student);
+    const network = await throttle(page);
+    await page.goto(`/pdfviewer?view=${note.fileId}`, { waitUntil: 'commit' });
+    const preview = isBaseline ? Number.NaN : await timeWhen(page, PREVIEW);
+    const pageOne = await timeWhen(page, PAGE_ONE);
+    record('cold, direct link: preview shown', seconds(preview));
+    record('cold, direct link: page 1 painted by pdf.js', seconds(pageOne));
+    record(
+      'cold, direct link: bytes transferred until page 1',
+      `${kilobytes(network.transferred())} (${network.largest()})`,
+    );
+
+    // 2. Reopened: the same address opened again in this tab (HTTP cache warm, the app's memory gone),
+    // then reloaded (a reload makes the browser revalidate what it fetched: If-Range for the ranges).
+    await page.goto('/about');
+    network.reset();
+    await page.goto(`/pdfviewer?view=${note.fileId}`, { waitUntil: 'commit' });
+    const reopenedAgain = await timeWhen(page, PAGE_ONE);
+    record('reopen (new visit of the address): page 1 painted', seconds(reopenedAgain));
+    record(
+      'reopen (new visit of the address): bytes transferred',
+      `${kilobytes(network.transferred())} (${network.largest()})`,
+    );
+    network.reset();
+    await page.reload({ waitUntil: 'commit' });
+    const reopened = await timeWhen(page, PAGE_ONE);
+    record('reopen (reload): page 1 painted', seconds(reopened));
+    record('reopen (reload): bytes transferred', `${kilobytes(network.transferred())} (${network.largest()})`);
+    await page.screenshot({ path: test.info().outputPath('phone-reader.png') });
+    await context.close();
+  }
+
+  // 3. From the list: the notes list is open, the student taps View Notes; then Close and open it again.
+  {
+    const context = await phoneContext();
+    const page = await context.newPage();
+    await actAsStudent(page, student);
+    const network = await throttle(page);
+    await page.goto('/notes');
+    const viewNotes = page.getByRole('link', { name: `View Notes: ${title}` });
+    await viewNotes.waitFor({ timeout: SLOW });
+    network.reset();
+    const tapped = await page.evaluate(() => performance.now());
+    await viewNotes.click();
+    const preview = isBaseline ? Number.NaN : await timeWhen(page, PREVIEW);
+    const pageOne = await timeWhen(page, PAGE_ONE);
+    record('from the list, cold reader: preview shown after the tap', seconds(preview - tapped));
+    record('from the list, cold reader: page 1 painted after the tap', seconds(pageOne - tapped));
+    record(
+      'from the list, cold reader: bytes transferred until page 1',
+      `${kilobytes(network.transferred())} (${network.largest()})`,
+    );
+
+    await page.getByRole('button', { name: 'Close' }).click();
+    await viewNotes.waitFor();
+    network.reset();
+    const tappedAgain = await page.evaluate(() => performance.now());
+    await viewNotes.click();
+    const again = await timeWhen(page, PAGE_ONE);
+    record('from the list, reopened in the same visit: page 1 painted after the tap', seconds(again - tappedAgain));
+    record('from the list, reopened: bytes transferred', `${kilobytes(network.transferred())} (${network.largest()})`);
+
+    // Another PDF, never opened before, now that the reader's code and worker are in the cache.
+    await page.getByRole('button', { name: 'Close' }).click();
+    const viewSecond = page.getByRole('link', { name: `View Notes: ${secondTitle}` });
+    await viewSecond.waitFor();
+    network.reset();
+    const tappedSecond = await page.evaluate(() => performance.now());
+    await viewSecond.click();
+    const secondPreview = isBaseline ? Number.NaN : await timeWhen(page, PREVIEW);
+    const secondPage = await timeWhen(page, PAGE_ONE);
+    record('another new PDF, reader code cached: preview shown after the tap', seconds(secondPreview - tappedSecond));
+    record('another new PDF, reader code cached: page 1 painted after the tap', seconds(secondPage - tappedSecond));
+    record(
+      'another new PDF, reader code cached: bytes transferred until page 1',
+      `${kilobytes(network.transferred())} (${network.largest()})`,
+    );
+    await context.close();
+  }
+
+  // 4. For the eye: the reader at desktop width, unthrottled.
+  {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      baseURL: test.info().project.use.baseURL,
+    });
+    const page = await context.newPage();
+    await actAsStudent(page, student);
+    await page.goto(`/pdfviewer?view=${note.fileId}`);
+    await timeWhen(page, PAGE_ONE);
+    await page.screenshot({ path: test.info().outputPath('desktop-reader.png') });
+    await context.close();
+  }
+});
+
+test('a 500-page PDF scrolled through on the phone viewport: JS heap and renderer memory stay flat', async ({
+  request,
+}) => {
+  const title = uniqueLabel('Five hundred pages');
+  const { bytes } = await makeLargePdf(title, 500);
+  record('500-page file size', `${(bytes.length / 1024 / 1024).toFixed(1)} MB`);
+  const note = await addPdfAsNote(request, title, bytes, { waitForPreview: !isBaseline });
+  const student = await createStudent(request, 'perf-heap');
+  const context = await phoneContext();
+  const page = await context.newPage();
+  await actAsStudent(page, student);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const heapMb = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
+  };
+
+  // For reference: the same tab on the notes list, before the reader.
+  await page.goto('/notes', { waitUntil: 'networkidle' });
+  record('reference, notes list: JS heap', `${(await heapMb()).toFixed(1)} MB`);
+  record('reference, notes list: renderer memory (Pss)', `${rendererPssMb(browserPid).toFixed(0)} MB`);
+
+  await page.goto(`/pdfviewer?view=${note.fileId}`);
+  await timeWhen(page, PAGE_ONE);
+  const start = { heap: await heapMb(), pss: rendererPssMb(browserPid) };
+  record('500 pages, page 1 open: JS heap', `${start.heap.toFixed(1)} MB`);
+  record('500 pages, page 1 open: renderer memory (Pss)', `${start.pss.toFixed(0)} MB`);
+
+  // Scroll the column with the wheel, as a reader flicks through (about twelve pages a flick), waiting for
+  // the page reached to paint.
+  const scroller = page.getByTestId('pdf-scroller');
+  await scroller.hover();
+  let peakHeap = start.heap;
+  let peakPss = start.pss;
+  let reached = 1;
+  // On a loaded machine the whole way can take longer than is sensible: the scroll stops after
+  // SCROLL_MINUTES (default 6) and the page reached is reported.
+  const stopAt = Date.now() + Number(process.env.SCROLL_MINUTES ?? 6) * 60_000;
+  for (let step = 0; reached < 500 && Date.now() < stopAt; step += 1) {
+    await page.mouse.wheel(0, 6400);
+    reached = Number(await page.getByLabel('Page number').inputValue());
+    await page
+      .locator(`.pdf-page[data-page-number="${reached}"][data-painted="true"]`)
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
+    if (step % 5 === 0) {
+      const heap = await heapMb();
+      const pss = rendererPssMb(browserPid);
+      peakHeap = Math.max(peakHeap, heap);
+      peakPss = Math.max(peakPss, pss);
+      console.log(`  at page ${reached}: JS heap ${heap.toFixed(1)} MB, renderer ${pss.toFixed(0)} MB`);
+    }
+  }
+  record('500 pages: last page reached by scrolling', String(reached));
+  record('500 pages, while scrolling: peak JS heap', `${peakHeap.toFixed(1)} MB`);
+  record('500 pages, while scrolling: peak renderer memory (Pss)', `${peakPss.toFixed(0)} MB`);
+  record('500 pages, at the end: JS heap', `${(await heapMb()).toFixed(1)} MB`);
+  record('500 pages, at the end: canvases alive', String(await page.locator('.pdf-page canvas').count()));
+  await context.close();
+});

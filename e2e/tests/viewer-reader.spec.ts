@@ -1,0 +1,211 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { actAsStudent, createStudent, uniqueLabel } from '../fixtures/content';
+import { addPdfAsNote, makeLargePdf } from '../fixtures/large-pdf';
+import { createPdfNote, waitUntilFoundInPdf, watchCspViolations } from '../fixtures/pdf-notes';
+
+/*
+ * The reader (issue 9, docs/decisions/0012): a large PDF read by range, with its first-page preview and
+ * progress; one scrolling column of pages drawn around the screen; the toolbar's page n of N, zoom that
+ * keeps both edges reachable, find and download; resume, keyboard paging and focus back on Close.
+ */
+
+/** pdf.js and its worker load and start before page 1 is drawn. */
+const FIRST_RENDER_MS = 20_000;
+
+const viewerUrl = (fileId: string, page?: number) =>
+  `/pdfviewer?view=${fileId}${page === undefined ? '' : `&page=${page}`}`;
+const slot = (page: Page, number: number) => page.locator(`.pdf-page[data-page-number="${number}"]`);
+const currentTextLayer = (page: Page) => page.locator('.pdf-page[data-current="true"] .react-pdf__Page__textContent');
+const pageNumber = (page: Page) => page.getByLabel('Page number');
+const scroller = (page: Page) => page.getByTestId('pdf-scroller');
+
+/** Every answer for the PDF's own bytes (not its preview or progress), with its status and size. */
+function watchPdfBytes(page: Page, fileId: string) {
+  const answers: { status: number; bytes: number; range: string | undefined }[] = [];
+  page.on('response', (response: Response) => {
+    if (new URL(response.url()).pathname !== `/api/files/${fileId}`) return;
+    const range = response.request().headers().range;
+    void response.body().then(
+      (body) => answers.push({ status: response.status(), bytes: body.length, range }),
+      () => answers.push({ status: response.status(), bytes: 0, range }),
+    );
+  });
+  return answers;
+}
+
+test.describe('a large PDF', () => {
+  test.slow(); // pdf.js starts, and the 50-page PDF is uploaded and previewed first.
+
+  test('opens by range: preview at once, then page 1 with only a small part of the file fetched', async ({
+    page,
+    request,
+  }) => {
+    const title = uniqueLabel('Large reader note');
+    const { bytes, words } = await makeLargePdf(title, 50);
+    expect(bytes.length).toBeGreaterThan(1_500_000);
+    const note = await addPdfAsNote(request, title, bytes);
+    const student = await createStudent(request, 'reader-range');
+    await actAsStudent(page, student);
+    const violations = await watchCspViolations(page);
+    const answers = watchPdfBytes(page, note.fileId);
+    const workerAnswers: Response[] = [];
+    page.on('response', (response) => {
+      if (/pdf\.worker[^/]*\.mjs$/.test(new URL(response.url()).pathname)) workerAnswers.push(response);
+    });
+
+    await page.goto(viewerUrl(note.fileId));
+    await expect(page.getByTestId('pdf-preview').first()).toBeVisible();
+    await expect(currentTextLayer(page)).toContainText(words[0]!, { timeout: FIRST_RENDER_MS });
+    await expect(slot(page, 1).locator('canvas')).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'PDF viewer' })).toContainText('of 50');
+    await expect(page.getByTestId('pdf-title')).toHaveText(title);
+    // Progress in bytes and size while the rest of the file is still on the server.
+    await expect(page.getByLabel('Loaded')).toHaveText(/^\d\.\d of 1\.[5-9] MB$/);
+
+    // Every request for the file was a range answered 206, and together far fewer bytes than the file.
+    await expect.poll(() => answers.length).toBeGreaterThanOrEqual(3);
+    expect(answers.every((answer) => answer.status === 206 && answer.range !== undefined)).toBe(true);
+    const fetched = answers.reduce((sum, answer) => sum + answer.bytes, 0);
+    expect(fetched).toBeLessThan(bytes.length / 3);
+
+    // The worker has a hashed name and is cached for good.
+    expect(workerAnswers.length).toBeGreaterThan(0);
+    expect(workerAnswers[0]!.headers()['cache-control']).toMatch(/immutable/);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  });
+
+  test('scrolls continuously to page 20, drawing only the pages around the screen', async ({ page, request }) => {
+    const title = uniqueLabel('Scroll reader note');
+    const { bytes, words } = await makeLargePdf(title, 50);
+    const note = await addPdfAsNote(request, title, bytes);
+    const student = await createStudent(request, 'reader-scroll');
+    await actAsStudent(page, student);
+
+    await page.goto(viewerUrl(note.fileId));
+    await expect(currentTextLayer(page)).toContainText(words[0]!, { timeout: FIRST_RENDER_MS });
+    // Scrolling the column (as a finger or a wheel does) moves through the pages and the page number follows.
+    await scroller(page).hover();
+    for (let step = 0; step < 40; step += 1) {
+      await page.mouse.wheel(0, 1200);
+      if ((await pageNumber(page).inputValue()) === '20') break;
+    }
+    await expect.poll(async () => Number(await pageNumber(page).inputValue())).toBeGreaterThanOrEqual(20);
+    await pageNumber(page).fill('20');
+    await pageNumber(page).press('Enter');
+    await expect(pageNumber(page)).toHaveValue('20');
+    await expect(currentTextLayer(page)).toContainText(words[19]!);
+    await expect(slot(page, 20).locator('canvas')).toBeVisible();
+    // Pages far from the screen are not drawn (their canvases are let go): memory stays flat.
+    await expect(slot(page, 1).locator('canvas')).toHaveCount(0);
+    expect(await page.locator('.pdf-page canvas').count()).toBeLessThanOrEqual(8);
+    // Page 1 is still in the column, at its full size.
+    expect((await slot(page, 1).boundingBox())!.height).toBeGreaterThan(300);
+  });
+});
+
+test('on a phone, zooming in keeps both edges of the page reachable, and the zoom is remembered', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const note = await createPdfNote(request, uniqueLabel('Zoom reader note'));
+  const student = await createStudent(request, 'reader-zoom');
+  await actAsStudent(page, student);
+  await page.goto(viewerUrl(note.fileId));
+  await expect(currentTextLayer(page)).toContainText(note.words[0]!, { timeout: FIRST_RENDER_MS });
+
+  const canvas = slot(page, 1).locator('canvas');
+  const fitted = (await canvas.boundingBox())!;
+  const view = (await scroller(page).boundingBox())!;
+  // Fit width: the page fills the phone's width.
+  expect(fitted.width).toBeGreaterThan(view.width - 40);
+
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page.getByLabel('Zoom', { exact: true })).toHaveText('200%');
+  await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(fitted.width * 1.9);
+
+  // Panned to the far left, the page's left edge shows; to the far right, its right edge.
+  await scroller(page).evaluate((element) => element.scrollTo({ left: 0 }));
+  await expect.poll(async () => (await canvas.boundingBox())!.x).toBeGreaterThanOrEqual(view.x - 1);
+  await scroller(page).evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect
+    .poll(async () => {
+      const box = (await canvas.boundingBox())!;
+      return box.x + box.width;
+    })
+    .toBeLessThanOrEqual(view.x + view.width + 1);
+
+  // Opened again, the reader keeps the zoom this device chose.
+  await page.reload();
+  await expect(page.getByLabel('Zoom', { exact: true })).toHaveText('200%', { timeout: FIRST_RENDER_MS });
+});
+
+test('find marks the word on its page, and Download saves the whole PDF', async ({ page, request }) => {
+  test.slow();
+  const note = await createPdfNote(request, uniqueLabel('Find reader note'), 6);
+  const student = await createStudent(request, 'reader-find');
+  await actAsStudent(page, student);
+  await page.goto(viewerUrl(note.fileId));
+  await expect(currentTextLayer(page)).toContainText(note.words[0]!, { timeout: FIRST_RENDER_MS });
+
+  await page.getByRole('searchbox', { name: 'Find in document' }).fill(note.words[4]!);
+  await expect(page.getByRole('status').filter({ hasText: /of 1$/ })).toHaveText('1 of 1');
+  await expect(pageNumber(page)).toHaveValue('5');
+  const mark = slot(page, 5).locator('mark.find-match-current');
+  await expect(mark).toHaveText(note.words[4]!);
+  await expect(mark).toBeInViewport();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${note.title}.pdf`);
+  const saved = await file.createReadStream();
+  let size = 0;
+  for await (const chunk of saved) size += (chunk as Buffer).length;
+  const whole = await request.get(`/api/files/${note.fileId}`, { headers: { AuthToken: student.token } });
+  expect(size).toBe((await whole.body()).length);
+});
+
+test('keyboard paging is saved and resumed, and Close returns focus to the View Notes link', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const note = await createPdfNote(request, uniqueLabel('Focus reader note'));
+  const student = await createStudent(request, 'reader-focus');
+  await actAsStudent(page, student);
+  // The page count is known once the text has been read in the background.
+  await waitUntilFoundInPdf(request, note, note.words[3]!);
+
+  await page.goto('/notes');
+  const viewNotes = page.getByRole('link', { name: `View Notes: ${note.title}` });
+  // The card tells the size and length of the PDF before it is opened.
+  await expect(viewNotes.locator('xpath=..').getByTestId('pdf-facts')).toHaveText(/^4 pages · \d+ KB$/);
+  await viewNotes.click();
+  await expect(page).toHaveURL(/\/pdfviewer\?view=/);
+  await expect(currentTextLayer(page)).toContainText(note.words[0]!, { timeout: FIRST_RENDER_MS });
+
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/files/${note.fileId}/progress`) &&
+      response.request().method() === 'PUT' &&
+      (response.request().postDataJSON() as { page: number }).page === 3,
+  );
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('PageDown');
+  await expect(pageNumber(page)).toHaveValue('3');
+  await expect(currentTextLayer(page)).toContainText(note.words[2]!);
+  expect((await saved).ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/notes$/);
+  await expect(viewNotes).toBeFocused();
+
+  // Opened again from the card, the reader is back at page 3.
+  await viewNotes.click();
+  await expect(pageNumber(page)).toHaveValue('3', { timeout: FIRST_RENDER_MS });
+  await expect(currentTextLayer(page)).toContainText(note.words[2]!);
+});
