@@ -2,11 +2,13 @@ import { Suspense, useLayoutEffect, useRef } from 'react';
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 import { NavigationProgress } from './navigation-progress';
 import { RouteErrorBoundary } from './router-error-page';
+import { useScreenTitleAndFocus } from './screen-focus';
 
 /** The root of every screen: the loading bar, the page (with its error boundary), scroll handling. */
 export function RootLayout() {
   const location = useLocation();
   useScrollHandling();
+  useScreenTitleAndFocus();
   return (
     <>
       <NavigationProgress />
