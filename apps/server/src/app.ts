@@ -19,6 +19,7 @@ import type { FileSizeLimits } from './modules/files/files.staging.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerLearning } from './modules/learning/learning.module.ts';
 import { registerSearch } from './modules/search/search.module.ts';
+import { registerPersonal } from './modules/personal/personal.module.ts';
 import { registerUsers } from './modules/users/users.module.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit });
   registerAnnouncements(app, { db: database.db, clock: app.clock, guards, mail, users, audit });
   registerSearch(app, { db: database.db, guards });
+  registerPersonal(app, { db: database.db, clock: app.clock, guards });
 
   await registerSpa(app, options.webDistDir === undefined ? defaultWebDistDir : options.webDistDir);
   return app;

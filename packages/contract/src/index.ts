@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './files.ts';
 export * from './search.ts';
 export * from './staff.ts';
+export * from './personal.ts';
