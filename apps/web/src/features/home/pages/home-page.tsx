@@ -13,7 +13,10 @@ const HomeSections = lazy(async () => ({
   default: (await import('../components/home-sections')).HomeSections,
 }));
 
-/** The featured courses; empty until the home page loads courses (spec §2, a later change). */
+// Only for a logged-in user (issue 13): Continue reading, My Learning, new in the stream. Lazy, so visitors never load it.
+const PersonalHome = lazy(async () => ({
+  default: (await import('../components/personal-home')).PersonalHome,
+}));
 
 const HERO_WORDS = ['Notes', 'Q-Paper', 'Lectures', 'Cources'] as const;
 const SEARCH_TYPE_OPTIONS: readonly { value: SearchType; label: string }[] = [
@@ -112,6 +115,11 @@ export function HomePage() {
           )}
         </div>
       </section>
+      {session.isLoggedIn ? (
+        <Suspense fallback={<div aria-hidden="true" className="h-72" />}>
+          <PersonalHome />
+        </Suspense>
+      ) : null}
       <Suspense fallback={<HomeSectionsSkeleton />}>
         <HomeSections isLoggedIn={session.isLoggedIn} />
       </Suspense>
