@@ -6,7 +6,9 @@ import { BookOpenIcon } from '../../../components/ui/icons';
 // A leaf helper of the content feature, the one way to address the reader (docs/decisions/0017).
 import { viewerPath } from '../../content/viewer-path';
 import { ITEM_TYPE_LABELS, itemListPath, streamLabel } from '../personal-home-data';
+import { useFeaturedCourses } from '../use-featured-courses';
 import { usePersonalHome } from '../use-personal-home';
+import { FeaturedCourses } from './featured-courses';
 
 /*
  * The logged-in home's own part (issue 13), between the hero and the sections every visitor sees:
@@ -73,12 +75,23 @@ function StreamPicker({ current, onPick }: { current: Category | null; onPick: (
   );
 }
 
+/** The personal parts, then the featured courses (spec §2: shown when logged in). */
 export function PersonalHome() {
+  const { courses } = useFeaturedCourses(true);
+  return (
+    <div className="mx-auto flex max-w-[1200px] flex-col gap-16 px-4 pb-20 sm:px-6">
+      <PersonalParts />
+      <FeaturedCourses courses={courses} emptyText="New courses are on their way. Check back soon." />
+    </div>
+  );
+}
+
+function PersonalParts() {
   const { state, reload, chooseStream } = usePersonalHome();
 
   if (state.status === 'loading') {
     return (
-      <div aria-busy="true" className="mx-auto grid max-w-[1200px] gap-4 px-4 pb-12 sm:px-6 lg:grid-cols-3">
+      <div aria-busy="true" className="grid gap-4 lg:grid-cols-3">
         <p className="sr-only">Loading your home…</p>
         {[0, 1, 2].map((block) => (
           <div key={block} className="h-56 rounded-[12px] border border-line bg-subtle motion-safe:animate-pulse" />
@@ -88,7 +101,7 @@ export function PersonalHome() {
   }
   if (state.status === 'error') {
     return (
-      <div className="mx-auto max-w-[1200px] px-4 pb-12 sm:px-6">
+      <div>
         <div role="alert" className={clsx(cardClasses, 'items-start')}>
           <p className="text-muted">Your reading and My Learning could not be loaded just now.</p>
           <button type="button" onClick={reload} className={buttonClasses('outline', 'sm')}>
@@ -109,7 +122,7 @@ export function PersonalHome() {
   ];
 
   return (
-    <div className="mx-auto grid max-w-[1200px] gap-4 px-4 pb-12 sm:px-6 lg:grid-cols-3">
+    <div className="grid gap-4 lg:grid-cols-3">
       <section aria-labelledby="continue-heading" className={cardClasses}>
         <h2 id="continue-heading" className="text-lg font-semibold">
           Continue reading

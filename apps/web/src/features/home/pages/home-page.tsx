@@ -13,7 +13,8 @@ const HomeSections = lazy(async () => ({
   default: (await import('../components/home-sections')).HomeSections,
 }));
 
-// Only for a logged-in user (issue 13): Continue reading, My Learning, new in the stream. Lazy, so visitors never load it.
+// Only for a logged-in user (issue 13): Continue reading, My Learning, new in the stream, featured courses.
+// Lazy, so visitors never load it, and it replaces the marketing sections' chunk for them.
 const PersonalHome = lazy(async () => ({
   default: (await import('../components/personal-home')).PersonalHome,
 }));
@@ -115,14 +116,16 @@ export function HomePage() {
           )}
         </div>
       </section>
+      {/* Logged in: the user's own home, then the featured courses; the marketing sections are for visitors (issue 13). */}
       {session.isLoggedIn ? (
-        <Suspense fallback={<div aria-hidden="true" className="h-72" />}>
+        <Suspense fallback={<div aria-hidden="true" className="h-[1200px]" />}>
           <PersonalHome />
         </Suspense>
-      ) : null}
-      <Suspense fallback={<HomeSectionsSkeleton />}>
-        <HomeSections isLoggedIn={session.isLoggedIn} />
-      </Suspense>
+      ) : (
+        <Suspense fallback={<HomeSectionsSkeleton />}>
+          <HomeSections isLoggedIn={false} />
+        </Suspense>
+      )}
     </>
   );
 }
