@@ -1,9 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { Guard } from './guards';
 import { MainLayout } from '../components/layout/main-layout';
 import { HomePage } from '../features/home/pages/home-page';
 import { RootLayout } from './root-layout';
+import { ScreenPlaceholder } from './screen-placeholder';
 
 /*
  * Every route of spec §2, in React Router's declarative mode (docs/decisions/0005: the data router
@@ -81,7 +82,14 @@ export function AppRoutes() {
           {/* Public. Home and About need no server data, so they sit outside the data layout. */}
           <Route index element={<HomePage />} />
           <Route path="about" element={<AboutPage />} />
-          <Route element={<DataLayout />}>
+          {/* A direct link paints the chrome and the screen's frame before the data layer's code arrives (issue 13). */}
+          <Route
+            element={
+              <Suspense fallback={<ScreenPlaceholder />}>
+                <DataLayout />
+              </Suspense>
+            }
+          >
             <Route path="searchcontent" element={<SearchResultsPage />} />
             <Route path="enrollmentcource" element={<EnrollmentPage />} />
             <Route element={<Guard allow="logged-in" />}>

@@ -29,12 +29,33 @@ function findOpener(opener: Opener): HTMLElement | null {
   return null;
 }
 
-/** The new screen's main heading (inside <main> when there is one), made focusable by script only. */
-function focusScreenHeading(): void {
+/** The new screen's main heading (inside <main> when there is one), not a placeholder's. */
+function findScreenHeading(): HTMLElement | null {
   const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
-  if (!heading) return;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus({ preventScroll: true });
+  return heading && !heading.closest('[data-screen-placeholder]') ? heading : null;
+}
+
+/**
+ * Focuses the new screen's heading, made focusable by script only. While the screen's code is still
+ * arriving (the placeholder of a first visit to the data screens) it looks again a little later, but
+ * never takes the focus from something the user has moved to meanwhile.
+ */
+function focusScreenHeading(isCancelled: () => boolean): void {
+  const focusedAtStart = document.activeElement;
+  const attempt = (triesLeft: number) => {
+    if (isCancelled()) return;
+    const active = document.activeElement;
+    const hasUserMoved = active !== focusedAtStart && active !== document.body && active !== null;
+    if (hasUserMoved && !active.closest('[data-screen-placeholder]')) return;
+    const heading = findScreenHeading();
+    if (!heading) {
+      if (triesLeft > 0) setTimeout(() => attempt(triesLeft - 1), 100);
+      return;
+    }
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  };
+  attempt(40);
 }
 
 /**
@@ -78,7 +99,14 @@ export function useScreenTitleAndFocus(): void {
     if (location.pathname === previous.pathname || location.hash !== '') return;
     const opener = navigationType === NavigationType.Pop ? openers.current.get(location.key) : undefined;
     const element = opener ? findOpener(opener) : null;
-    if (element) element.focus({ preventScroll: true });
-    else focusScreenHeading();
+    if (element) {
+      element.focus({ preventScroll: true });
+      return;
+    }
+    let isCancelled = false;
+    focusScreenHeading(() => isCancelled);
+    return () => {
+      isCancelled = true;
+    };
   }, [location.key, location.pathname, location.hash, navigationType]);
 }
