@@ -7,3 +7,4 @@ export * from './files.ts';
 export * from './search.ts';
 export * from './staff.ts';
 export * from './personal.ts';
+export * from './announcement-preview.ts';

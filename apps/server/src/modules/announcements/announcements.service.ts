@@ -34,6 +34,24 @@ export function createAnnouncementsService(deps: {
     },
 
     /**
+     * The mail `send` would queue, without storing or sending anything: the same checks, the same
+     * sanitised body in the same template, and the number of selected users that would receive it.
+     */
+    async preview(
+      body: SendAnnouncementBody,
+    ): Promise<{ subject: string; html: string; text: string; recipients: number }> {
+      if (body.userIds === undefined || body.userIds.length === 0) throw badRequest(VALIDATION.announcementNoUsers);
+      const subject = (body.subject ?? '').trim();
+      if (subject === '') throw badRequest(VALIDATION.announcementNoSubject);
+      const content = mail.templates.announcement({
+        subject,
+        sanitizedHtml: sanitizeAnnouncementHtml(body.emailBody ?? ''),
+      });
+      const recipients = (await users.findActiveUsers(db, body.userIds)).length;
+      return { subject: content.subject, html: content.html, text: content.text, recipients };
+    },
+
+    /**
      * Cleans the body, then in ONE transaction stores the announcement, one outbox row per active
      * selected user (chunked multi-row inserts, batch_id = the announcement) and the audit entry,
      * and wakes the mail worker. Delivery happens later, in batches; nothing is sent in the request.
