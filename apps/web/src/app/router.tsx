@@ -111,21 +111,6 @@ export function AppRoutes() {
               <Route path="forgotPassword" element={<ForgotPasswordPage />} />
               <Route path="auth/google/callback" element={<GoogleCallbackPage />} />
             </Route>
-            <Route element={<Guard allow="staff" />}>
-              <Route path="uploadNotes" element={<NoteUploadPage />} />
-              <Route path="uploadPYQ" element={<PyqUploadPage />} />
-              <Route path="uploadVideo" element={<VideoUploadPage />} />
-              <Route path="uploadCourse" element={<CourseUploadPage />} />
-              <Route path="updatesnotes" element={<NoteUpdatePage />} />
-              <Route path="updatespyq" element={<PyqUpdatePage />} />
-              <Route path="updatesvideo" element={<VideoUpdatePage />} />
-              <Route path="updatecourse" element={<CourseUpdatePage />} />
-              <Route path="addStudent" element={<AddStudentPage />} />
-              <Route path="updatestudent" element={<UpdateStudentPage />} />
-            </Route>
-            <Route element={<Guard allow="admin" />}>
-              <Route path="announcement" element={<AnnouncementPage />} />
-            </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>
@@ -143,6 +128,22 @@ export function AppRoutes() {
               <Route path="dashboard-settings" element={<SettingsPage />} />
               {/* Beyond the spec (issue 5): the audit log of staff changes. */}
               <Route path="dashboard-audit" element={<AuditPage />} />
+            </Route>
+            {/* The spec's own paths, inside the dashboard's frame so its navigation stays (issue 13). */}
+            <Route element={<DashboardLayout />}>
+              <Route path="uploadNotes" element={<NoteUploadPage />} />
+              <Route path="uploadPYQ" element={<PyqUploadPage />} />
+              <Route path="uploadVideo" element={<VideoUploadPage />} />
+              <Route path="uploadCourse" element={<CourseUploadPage />} />
+              <Route path="updatesnotes" element={<NoteUpdatePage />} />
+              <Route path="updatespyq" element={<PyqUpdatePage />} />
+              <Route path="updatesvideo" element={<VideoUpdatePage />} />
+              <Route path="updatecourse" element={<CourseUpdatePage />} />
+              <Route path="addStudent" element={<AddStudentPage />} />
+              <Route path="updatestudent" element={<UpdateStudentPage />} />
+              <Route element={<Guard allow="admin" />}>
+                <Route path="announcement" element={<AnnouncementPage />} />
+              </Route>
             </Route>
           </Route>
         </Route>
