@@ -3,7 +3,7 @@ import { z } from './zod.ts';
 /**
  * POST /api/announce/preview (Admin only; issue 13): the announcement exactly as it would be mailed
  * (the body sanitised and framed by the mail template), and how many users would receive it. Takes the
- * same body as sendAnnouncement and refuses it the same way; nothing is stored or sent.
+ * same body as sendAnnouncement; a draft may lack subject or recipients. Nothing is stored or sent.
  */
 export const announcementPreviewResponseSchema = z.object({
   success: z.literal(true),

@@ -34,20 +34,18 @@ export function createAnnouncementsService(deps: {
     },
 
     /**
-     * The mail `send` would queue, without storing or sending anything: the same checks, the same
-     * sanitised body in the same template, and the number of selected users that would receive it.
+     * The mail `send` would queue, without storing or sending anything: the same sanitised body in the
+     * same template, and the number of selected users that would receive it. A draft may have no
+     * subject or recipients yet (the editor previews while typing); sending still refuses those.
      */
     async preview(
       body: SendAnnouncementBody,
     ): Promise<{ subject: string; html: string; text: string; recipients: number }> {
-      if (body.userIds === undefined || body.userIds.length === 0) throw badRequest(VALIDATION.announcementNoUsers);
       const subject = (body.subject ?? '').trim();
-      if (subject === '') throw badRequest(VALIDATION.announcementNoSubject);
-      const content = mail.templates.announcement({
-        subject,
-        sanitizedHtml: sanitizeAnnouncementHtml(body.emailBody ?? ''),
-      });
-      const recipients = (await users.findActiveUsers(db, body.userIds)).length;
+      const sanitizedHtml = sanitizeAnnouncementHtml(body.emailBody ?? '');
+      const content = mail.templates.announcement({ subject, sanitizedHtml });
+      const userIds = body.userIds ?? [];
+      const recipients = userIds.length === 0 ? 0 : (await users.findActiveUsers(db, userIds)).length;
       return { subject: content.subject, html: content.html, text: content.text, recipients };
     },
 
