@@ -73,6 +73,13 @@ export function AnnouncementPage() {
   const searchRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // The submit button is busy (disabled) while the step is prepared, so the dialog cannot remember it:
+  // give it the focus back by hand once the dialog has closed (design.md: focus returns to the opener).
+  const closeConfirmation = () => {
+    setConfirmation(null);
+    requestAnimationFrame(() => submitRef.current?.focus());
+  };
   const [isPreparing, setIsPreparing] = useState(false);
   const settledSubject = useSettledValue(subject, 400);
   const settledBody = useSettledValue(emailBody, 400);
@@ -106,13 +113,13 @@ export function AnnouncementPage() {
       {
         onSuccess: () => {
           showSuccessToast(TOASTS.announcementSent);
-          setConfirmation(null);
+          closeConfirmation();
           setSelected(new Set());
           setSubject('');
           setEmailBody('');
         },
         onError: () => {
-          setConfirmation(null);
+          closeConfirmation();
           showErrorToast(TOASTS.announcementError);
         },
       },
@@ -244,7 +251,7 @@ export function AnnouncementPage() {
             Links, headings, lists and basic formatting are kept; scripts, styles and anything unsafe are removed before
             sending.
           </p>
-          <Button type="submit" isBusy={send.isPending || isPreparing} className="self-end">
+          <Button ref={submitRef} type="submit" isBusy={send.isPending || isPreparing} className="self-end">
             {send.isPending ? null : <Send className="size-4" aria-hidden="true" />}
             {send.isPending ? 'Sending...' : 'Send Announcement'}
           </Button>
@@ -270,7 +277,7 @@ export function AnnouncementPage() {
       <Dialog
         open={confirmation !== null}
         onOpenChange={(open) => {
-          if (!open && !send.isPending) setConfirmation(null);
+          if (!open && !send.isPending) closeConfirmation();
         }}
         title="Send this announcement?"
         description={
