@@ -127,3 +127,15 @@ test('on a phone a toast stays below the header and the menu closes after a stre
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 });
+
+test('the rupee prices on home do not pull the latin-ext font file', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByText('₹499').first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.some((path) => path.includes('inter-latin-wght'))).toBe(true);
+  expect(fonts.filter((path) => path.includes('latin-ext'))).toEqual([]);
+});
