@@ -9,6 +9,8 @@ import { ITEM_TYPE_LABELS, itemListPath, streamLabel } from '../personal-home-da
 import { useFeaturedCourses } from '../use-featured-courses';
 import { usePersonalHome } from '../use-personal-home';
 import { FeaturedCourses } from './featured-courses';
+// The plans stay reachable for a logged-in user: the plan page opens from here only (spec §2).
+import { PricingSection } from '../../plans/components/pricing-section';
 
 /*
  * The logged-in home's own part (issue 13), between the hero and the sections every visitor sees:
@@ -75,13 +77,14 @@ function StreamPicker({ current, onPick }: { current: Category | null; onPick: (
   );
 }
 
-/** The personal parts, then the featured courses (spec §2: shown when logged in). */
+/** The personal parts, then the featured courses (spec §2: shown when logged in) and the plans. */
 export function PersonalHome() {
   const { courses } = useFeaturedCourses(true);
   return (
     <div className="mx-auto flex max-w-[1200px] flex-col gap-16 px-4 pb-20 sm:px-6">
       <PersonalParts />
       <FeaturedCourses courses={courses} emptyText="New courses are on their way. Check back soon." />
+      <PricingSection />
     </div>
   );
 }
