@@ -17,29 +17,20 @@ export interface PersonalHome {
 
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-const ITEM_TYPES = ['note', 'pyq', 'video', 'course'] as const;
+const count = (value: unknown): number => (typeof value === 'number' && value >= 0 ? value : 0);
+const ITEM_TYPES: readonly unknown[] = ['note', 'pyq', 'video', 'course'];
 
-function readItem(value: unknown): PersonalItem | null {
-  if (!isObject(value)) return null;
-  const { type, _id, title, category, createdAt } = value;
-  if (!ITEM_TYPES.includes(type as PersonalItem['type'])) return null;
-  if (typeof _id !== 'string' || typeof title !== 'string' || typeof createdAt !== 'string') return null;
-  if (!isCategory(category)) return null;
-  return { type: type as PersonalItem['type'], _id, title, category, createdAt };
+/** The entries of a list that are objects with text in every one of `keys` and a type among `types`. */
+function readList<T>(value: unknown, keys: readonly string[], types: readonly unknown[]): T[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (entry): entry is T =>
+      isObject(entry) && types.includes(entry.type) && keys.every((key) => typeof entry[key] === 'string'),
+  );
 }
 
-function readReading(value: unknown): ContinueReading | null {
-  if (!isObject(value)) return null;
-  const { type, _id, title, fileUrl, page, pageCount, readAt } = value;
-  if (type !== 'note' && type !== 'pyq') return null;
-  if (typeof _id !== 'string' || typeof title !== 'string' || typeof fileUrl !== 'string') return null;
-  if (!isCount(page) || typeof readAt !== 'string') return null;
-  return { type, _id, title, fileUrl, page, pageCount: isCount(pageCount) ? pageCount : null, readAt };
-}
-
-const readList = <T>(value: unknown, read: (entry: unknown) => T | null): T[] =>
-  Array.isArray(value) ? value.map(read).filter((entry): entry is T => entry !== null) : [];
+const ITEM_KEYS = ['_id', 'title', 'category', 'createdAt'] as const;
+const READING_KEYS = ['_id', 'title', 'fileUrl', 'readAt'] as const;
 
 /** The answer as the home shows it, or null when it is not a successful personal home. */
 export function readPersonalHome(body: unknown): PersonalHome | null {
@@ -49,15 +40,21 @@ export function readPersonalHome(body: unknown): PersonalHome | null {
   const { learning } = body;
   return {
     stream: isCategory(body.stream) ? body.stream : null,
-    continueReading: readList(body.continueReading, readReading),
+    continueReading: readList<ContinueReading>(body.continueReading, READING_KEYS, ['note', 'pyq']).filter(
+      (item) => typeof item.page === 'number',
+    ),
     learning: {
-      notes: isCount(learning.notes) ? learning.notes : 0,
-      videos: isCount(learning.videos) ? learning.videos : 0,
-      pyqs: isCount(learning.pyqs) ? learning.pyqs : 0,
-      newest: readList(learning.newest, readItem),
+      notes: count(learning.notes),
+      videos: count(learning.videos),
+      pyqs: count(learning.pyqs),
+      newest: readList<PersonalItem>(learning.newest, ITEM_KEYS, ITEM_TYPES).filter((item) =>
+        isCategory(item.category),
+      ),
     },
     since: body.since,
-    newInStream: readList(body.newInStream, readItem),
+    newInStream: readList<PersonalItem>(body.newInStream, ITEM_KEYS, ITEM_TYPES).filter((item) =>
+      isCategory(item.category),
+    ),
   };
 }
 

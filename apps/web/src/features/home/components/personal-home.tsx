@@ -1,16 +1,18 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES, type Category, type PersonalItem } from '@prepshelf/contract';
 import { clsx } from 'clsx';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { BookOpenIcon } from '../../../components/ui/icons';
-// A leaf helper of the content feature, the one way to address the reader (docs/decisions/0017).
-import { viewerPath } from '../../content/viewer-path';
 import { ITEM_TYPE_LABELS, itemListPath, streamLabel } from '../personal-home-data';
-import { useFeaturedCourses } from '../use-featured-courses';
 import { usePersonalHome } from '../use-personal-home';
-import { FeaturedCourses } from './featured-courses';
-// The plans stay reachable for a logged-in user: the plan page opens from here only (spec §2).
-import { PricingSection } from '../../plans/components/pricing-section';
+
+/*
+ * Below the personal parts: the featured courses (spec §2: shown when logged in) and the plans (the plan
+ * page opens from them only). Their chunk loads when the user scrolls near them, not with `/`: the
+ * landing budget (docs/decisions/0005) has no room for it beside the personal parts.
+ */
+const HomeRest = lazy(async () => ({ default: (await import('./home-rest')).HomeRest }));
 
 /*
  * The logged-in home's own part (issue 13), between the hero and the sections every visitor sees:
@@ -19,6 +21,11 @@ import { PricingSection } from '../../plans/components/pricing-section';
  */
 
 const cardClasses = 'flex flex-col gap-3 rounded-[12px] border border-line bg-surface p-5';
+
+/** The reader at a page, as features/content/viewer-path.ts writes it (inlined: one request less on `/`). */
+function viewerPath(fileId: string, page: number): string {
+  return `/pdfviewer?${new URLSearchParams({ view: fileId, ...(page > 1 ? { page: String(page) } : {}) }).toString()}`;
+}
 
 function formatDay(iso: string): string {
   const date = new Date(iso);
@@ -77,14 +84,36 @@ function StreamPicker({ current, onPick }: { current: Category | null; onPick: (
   );
 }
 
-/** The personal parts, then the featured courses (spec §2: shown when logged in) and the plans. */
+/** Renders its children once this place scrolls into view. */
+function WhenNear({ children, placeholderClassName }: { children: ReactNode; placeholderClassName: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [isNear, setIsNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || isNear) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      // Only once it is really on screen: the personal parts above hold at least a card's height.
+      { rootMargin: '0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear]);
+  return isNear ? children : <div ref={ref} aria-hidden="true" className={placeholderClassName} />;
+}
+
+/** The personal parts, then the featured courses and the plans. */
 export function PersonalHome() {
-  const { courses } = useFeaturedCourses(true);
   return (
     <div className="mx-auto flex max-w-[1200px] flex-col gap-16 px-4 pb-20 sm:px-6">
       <PersonalParts />
-      <FeaturedCourses courses={courses} emptyText="New courses are on their way. Check back soon." />
-      <PricingSection />
+      <WhenNear placeholderClassName="h-[1400px]">
+        <Suspense fallback={<div aria-hidden="true" className="h-[1400px]" />}>
+          <HomeRest />
+        </Suspense>
+      </WhenNear>
     </div>
   );
 }
@@ -105,7 +134,7 @@ function PersonalParts() {
   if (state.status === 'error') {
     return (
       <div>
-        <div role="alert" className={clsx(cardClasses, 'items-start')}>
+        <div role="alert" className={clsx(cardClasses, 'min-h-56 items-start')}>
           <p className="text-muted">Your reading and My Learning could not be loaded just now.</p>
           <button type="button" onClick={reload} className={buttonClasses('outline', 'sm')}>
             Try again
