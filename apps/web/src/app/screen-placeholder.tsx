@@ -1,8 +1,16 @@
 import { useLocation } from 'react-router';
 import { LIST_GRID_CLASSES, LIST_SKELETON_HEIGHTS } from '../features/content/list-grid';
-import { LIST_KINDS, type ListKind } from '../features/content/list-params';
+import type { ListKind } from '../features/content/list-params';
 import { isLoggedIn } from '../lib/session';
 import { AppFallback } from './root-layout';
+
+/** The lists' headings (as in features/content/list-params.ts) and how many cards a first page shows. */
+const LIST_FRAMES: Readonly<Record<ListKind, { title: string; cards: number }>> = {
+  note: { title: 'Notes', cards: 6 },
+  pyq: { title: 'Previous-year papers', cards: 6 },
+  video: { title: 'Video lectures', cards: 5 },
+  course: { title: 'Courses', cards: 4 },
+};
 
 const LIST_PATHS: Readonly<Record<string, ListKind>> = {
   '/notes': 'note',
@@ -26,10 +34,10 @@ export function ScreenPlaceholder() {
   const kind = listKindOf(useLocation().pathname);
   // Logged out, a list redirects to /auth as soon as the guard runs: no list frame for a moment.
   if (kind === null || !isLoggedIn()) return <AppFallback />;
-  const config = LIST_KINDS[kind];
+  const frame = LIST_FRAMES[kind];
   const cards = (
     <ul className={LIST_GRID_CLASSES[kind]} aria-hidden="true">
-      {Array.from({ length: Math.min(config.pageSize, 6) }, (_, index) => (
+      {Array.from({ length: frame.cards }, (_, index) => (
         <li
           key={index}
           className={`${LIST_SKELETON_HEIGHTS[kind]} animate-pulse rounded-[12px] border border-line bg-subtle motion-reduce:animate-none`}
@@ -45,8 +53,9 @@ export function ScreenPlaceholder() {
     >
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-2">
-          <h1 className="text-[1.75rem] font-bold tracking-tight sm:text-[2rem]">{config.title}</h1>
-          <p className="max-w-prose text-muted">{config.intro}</p>
+          <h1 className="text-[1.75rem] font-bold tracking-tight sm:text-[2rem]">{frame.title}</h1>
+          {/* The intro line's place (kept out of the entry chunk: its words come with the screen). */}
+          <div aria-hidden="true" className="h-6 w-80 max-w-full rounded bg-subtle" />
           <p className="sr-only">Loading…</p>
           <div aria-hidden="true" className="h-5 w-40 rounded bg-subtle" />
           <div aria-hidden="true" className="h-9 w-72 max-w-full rounded-full bg-subtle" />
