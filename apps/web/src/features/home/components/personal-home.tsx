@@ -20,7 +20,8 @@ const HomeRest = lazy(async () => ({ default: (await import('./home-rest')).Home
  * chunk with no icon library, Radix or zod, since `/` loads it for a logged-in user (docs/decisions/0005).
  */
 
-const cardClasses = 'flex flex-col gap-3 rounded-[12px] border border-line bg-surface p-5';
+// min-w-0: a grid item may shrink below its longest title, which is truncated instead of widening the page.
+const cardClasses = 'flex min-w-0 flex-col gap-3 rounded-[12px] border border-line bg-surface p-5';
 
 /** The reader at a page, as features/content/viewer-path.ts writes it (inlined: one request less on `/`). */
 function viewerPath(fileId: string, page: number): string {
