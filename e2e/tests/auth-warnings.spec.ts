@@ -84,6 +84,10 @@ test('the contact form asks for all the data', async ({ page, request }) => {
   await logInThroughUi(page, account);
   await page.goto('/contact');
   const send = page.getByRole('button', { name: 'Send message' });
+  // Issue 13: a logged-in user finds their name and e-mail filled in.
+  await expect(page.getByLabel('Full Name')).toHaveValue(account.username);
+  await expect(page.getByLabel('Email Address')).toHaveValue(account.email);
+  await page.getByLabel('Full Name').fill('');
   await expectWarning(page, send, 'Please fill the all data!', page.getByLabel('Full Name'));
   await page.getByLabel('Full Name').fill('Asha');
   await page.getByLabel('Email Address').fill('asha@example.com');

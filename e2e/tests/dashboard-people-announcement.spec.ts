@@ -32,6 +32,10 @@ test('an announcement reaches the two students an Admin chose by searching', asy
     .getByLabel('Message (HTML)')
     .fill('<p>The timetable is <strong>out</strong>.</p><script>alert(1)</script>');
   await page.getByRole('button', { name: 'Send Announcement' }).click();
+  // Issue 13: a confirmation step names the number of recipients before anything is sent.
+  const confirm = page.getByRole('dialog', { name: 'Send this announcement?' });
+  await expect(confirm).toContainText('It will be e-mailed to 2 users.');
+  await confirm.getByRole('button', { name: 'Send to 2 users' }).click();
   await expectToastAndClose(page, 'Announcement sent!');
   await expect(page.getByText('0 selected')).toBeVisible();
 

@@ -80,7 +80,8 @@ test('an Admin adds a student, blocks them (their open session ends), unblocks a
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Delete ${student.Username}` }).click();
   await dialog.getByRole('button', { name: 'Yes' }).click();
-  await expectToastAndClose(page, 'Successfully delete student !');
+  // Issue 13: one toast at a time, the newest at once: the reloaded search's warning replaces the
+  // delete's success toast instead of waiting behind it.
   await expectToastAndClose(page, 'No matching students found');
   await expect(row).toHaveCount(0);
   expect(await sessionStatus(request, newToken)).toBe(401);

@@ -10,6 +10,8 @@ test('choosing Pro in the pricing section opens its plan page, where Proceed to 
   page,
 }) => {
   await page.goto('/');
+  // Logged in, the plans load when scrolled near (issue 13: the personal home comes first).
+  await page.mouse.wheel(0, 4000);
   await page.getByRole('link', { name: 'Choose Pro' }).click();
   await expect.poll(() => currentPath(page)).toBe('/plan-detail');
 
@@ -51,6 +53,7 @@ test('the payment form, submitted with empty fields in spite of the disabled but
 }) => {
   const apiCalls: string[] = [];
   await page.goto('/');
+  await page.mouse.wheel(0, 4000);
   await page.getByRole('link', { name: 'Choose Premium' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium plan');
   page.on('request', (request) => {

@@ -145,11 +145,13 @@ test.describe('an Admin', () => {
   test('reaches the announcement page and sees its link', async ({ page, request }) => {
     // The announcement page loads the user list, which the API refuses to a made-up token.
     await storeSession(page, 'Admin', await loginAsAdmin(request));
-    await page.goto('/announcement');
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Announcement' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Announcement' })).toBeVisible();
     expect(currentPath(page)).toBe('/announcement');
+    // Issue 13: the page sits inside the dashboard, whose navigation links to it.
     await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Announcement' }),
+      page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Announcements' }),
     ).toBeVisible();
   });
 });

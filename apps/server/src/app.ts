@@ -27,6 +27,7 @@ import { registerMetrics } from './modules/metrics/metrics.module.ts';
 import { registerLearning } from './modules/learning/learning.module.ts';
 import { registerNotifications } from './modules/notifications/notifications.module.ts';
 import { registerSearch } from './modules/search/search.module.ts';
+import { registerPersonal } from './modules/personal/personal.module.ts';
 import { registerUsers } from './modules/users/users.module.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerLanguage } from './plugins/language.ts';
@@ -239,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     files: app.files.service,
     notifications,
   });
+  registerPersonal(app, { db: database.db, clock: app.clock, guards });
 
   await registerSpa(app, options.webDistDir === undefined ? defaultWebDistDir : options.webDistDir);
   return app;

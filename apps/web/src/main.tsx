@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource-variable/inter/wght.css';
+import './styles/fonts.css';
 import './styles/index.css';
 import { AppRouter } from './app/app-router';
 import { Providers } from './app/providers';

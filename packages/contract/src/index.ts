@@ -9,3 +9,5 @@ export * from './staff.ts';
 export * from './i18n.ts';
 export * from './operations.ts';
 export * from './account.ts';
+export * from './personal.ts';
+export * from './announcement-preview.ts';

@@ -3,11 +3,13 @@ import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-ro
 import { ConnectionBanner } from '../components/layout/connection-banner';
 import { NavigationProgress } from './navigation-progress';
 import { RouteErrorBoundary } from './router-error-page';
+import { useScreenTitleAndFocus } from './screen-focus';
 
 /** The root of every screen: the loading bar, the page (with its error boundary), scroll handling. */
 export function RootLayout() {
   const location = useLocation();
   useScrollHandling();
+  useScreenTitleAndFocus();
   return (
     <>
       <NavigationProgress />

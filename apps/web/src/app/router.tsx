@@ -1,9 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { Guard } from './guards';
 import { MainLayout } from '../components/layout/main-layout';
 import { HomePage } from '../features/home/pages/home-page';
 import { RootLayout } from './root-layout';
+import { ScreenPlaceholder } from './screen-placeholder';
 
 /*
  * Every route of spec §2, in React Router's declarative mode (docs/decisions/0005: the data router
@@ -85,7 +86,14 @@ export function AppRoutes() {
           {/* Public. Home and About need no server data, so they sit outside the data layout. */}
           <Route index element={<HomePage />} />
           <Route path="about" element={<AboutPage />} />
-          <Route element={<DataLayout />}>
+          {/* A direct link paints the chrome and the screen's frame before the data layer's code arrives (issue 13). */}
+          <Route
+            element={
+              <Suspense fallback={<ScreenPlaceholder />}>
+                <DataLayout />
+              </Suspense>
+            }
+          >
             <Route path="searchcontent" element={<SearchResultsPage />} />
             <Route path="enrollmentcource" element={<EnrollmentPage />} />
             <Route path="unsubscribe" element={<UnsubscribePage />} />
@@ -113,21 +121,6 @@ export function AppRoutes() {
               <Route path="forgotPassword" element={<ForgotPasswordPage />} />
               <Route path="auth/google/callback" element={<GoogleCallbackPage />} />
             </Route>
-            <Route element={<Guard allow="staff" />}>
-              <Route path="uploadNotes" element={<NoteUploadPage />} />
-              <Route path="uploadPYQ" element={<PyqUploadPage />} />
-              <Route path="uploadVideo" element={<VideoUploadPage />} />
-              <Route path="uploadCourse" element={<CourseUploadPage />} />
-              <Route path="updatesnotes" element={<NoteUpdatePage />} />
-              <Route path="updatespyq" element={<PyqUpdatePage />} />
-              <Route path="updatesvideo" element={<VideoUpdatePage />} />
-              <Route path="updatecourse" element={<CourseUpdatePage />} />
-              <Route path="addStudent" element={<AddStudentPage />} />
-              <Route path="updatestudent" element={<UpdateStudentPage />} />
-            </Route>
-            <Route element={<Guard allow="admin" />}>
-              <Route path="announcement" element={<AnnouncementPage />} />
-            </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>
@@ -145,6 +138,22 @@ export function AppRoutes() {
               <Route path="dashboard-settings" element={<SettingsPage />} />
               {/* Beyond the spec (issue 5): the audit log of staff changes. */}
               <Route path="dashboard-audit" element={<AuditPage />} />
+            </Route>
+            {/* The spec's own paths, inside the dashboard's frame so its navigation stays (issue 13). */}
+            <Route element={<DashboardLayout />}>
+              <Route path="uploadNotes" element={<NoteUploadPage />} />
+              <Route path="uploadPYQ" element={<PyqUploadPage />} />
+              <Route path="uploadVideo" element={<VideoUploadPage />} />
+              <Route path="uploadCourse" element={<CourseUploadPage />} />
+              <Route path="updatesnotes" element={<NoteUpdatePage />} />
+              <Route path="updatespyq" element={<PyqUpdatePage />} />
+              <Route path="updatesvideo" element={<VideoUpdatePage />} />
+              <Route path="updatecourse" element={<CourseUpdatePage />} />
+              <Route path="addStudent" element={<AddStudentPage />} />
+              <Route path="updatestudent" element={<UpdateStudentPage />} />
+              <Route element={<Guard allow="admin" />}>
+                <Route path="announcement" element={<AnnouncementPage />} />
+              </Route>
             </Route>
           </Route>
         </Route>

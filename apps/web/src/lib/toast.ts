@@ -2,14 +2,25 @@
  * The one way features show toasts. The app renders a single ToastContainer (app/toast-host.tsx) from the
  * same 'react-toastify/unstyled' entry, whose stylesheet is a CSS file, so no inline <style> is injected
  * and the CSP can stay strict. Neither the library nor the container is loaded before the first toast:
- * the first call asks the app to mount the container (see `useIsToastHostWanted`) and imports the library;
- * a toast raised before the container mounts is queued by react-toastify and shown once it does.
+ * the first call asks the app to mount the container (see `isToastHostWanted`).
+ *
+ * One toast at a time (spec §8, issue 13): a new toast replaces the one on screen at once (the host
+ * updates it in place, with a fresh 5000 ms), so a success clears an earlier warning and nothing waits
+ * in a queue behind a stale message. Toasts raised before the host has mounted are not queued either:
+ * only the latest is kept and shown when the host arrives.
  */
 
-type ToastKind = 'success' | 'error' | 'warning' | 'info';
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+
+export interface ToastRequest {
+  kind: ToastKind;
+  message: string;
+}
 
 let isHostWanted = false;
 const hostListeners = new Set<() => void>();
+let presenter: ((request: ToastRequest) => void) | null = null;
+let waiting: ToastRequest | null = null;
 
 /** For useSyncExternalStore in the app's providers: becomes true at the first toast. */
 export function subscribeToToastHost(onChange: () => void): () => void {
@@ -21,14 +32,32 @@ export function isToastHostWanted(): boolean {
   return isHostWanted;
 }
 
+/**
+ * Called by the mounted host with the function that puts a toast on screen; the latest toast raised
+ * before it mounted is shown at once. Returns the unregister function.
+ */
+export function registerToastPresenter(present: (request: ToastRequest) => void): () => void {
+  presenter = present;
+  if (waiting) {
+    const request = waiting;
+    waiting = null;
+    present(request);
+  }
+  return () => {
+    if (presenter === present) presenter = null;
+  };
+}
+
 function show(kind: ToastKind, message: string): void {
+  if (presenter) {
+    presenter({ kind, message });
+    return;
+  }
+  waiting = { kind, message };
   if (!isHostWanted) {
     isHostWanted = true;
     for (const listener of hostListeners) listener();
   }
-  void import('react-toastify/unstyled').then(({ toast }) => {
-    toast[kind](message);
-  });
 }
 
 export function showSuccessToast(message: string): void {

@@ -5,3 +5,4 @@ export * from './mail.ts';
 export * from './content.ts';
 export * from './staff.ts';
 export * from './notifications.ts';
+export * from './personal.ts';

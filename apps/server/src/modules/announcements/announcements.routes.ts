@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  announcementPreviewResponseSchema,
   announcementsQuerySchema,
   announcementsResponseSchema,
   announceUsersQuerySchema,
@@ -57,6 +58,22 @@ export function registerAnnouncementsRoutes(
       success: true as const,
       ...(await announcements.send(auditActorOf(request), request.body ?? {})),
     }),
+  );
+
+  routes.post(
+    '/api/announce/preview',
+    {
+      preValidation: adminOnly,
+      bodyLimit: SEND_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'The announcement exactly as it would be mailed (sanitised body in the mail template) and its number of recipients; stores and sends nothing',
+        body: sendAnnouncementBodySchema,
+        response: { 200: announcementPreviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await announcements.preview(request.body ?? {})) }),
   );
 
   routes.get(

@@ -34,6 +34,22 @@ export function createAnnouncementsService(deps: {
     },
 
     /**
+     * The mail `send` would queue, without storing or sending anything: the same sanitised body in the
+     * same template, and the number of selected users that would receive it. A draft may have no
+     * subject or recipients yet (the editor previews while typing); sending still refuses those.
+     */
+    async preview(
+      body: SendAnnouncementBody,
+    ): Promise<{ subject: string; html: string; text: string; recipients: number }> {
+      const subject = (body.subject ?? '').trim();
+      const sanitizedHtml = sanitizeAnnouncementHtml(body.emailBody ?? '');
+      const content = mail.templates.announcement({ subject, sanitizedHtml });
+      const userIds = body.userIds ?? [];
+      const recipients = userIds.length === 0 ? 0 : (await users.findActiveUsers(db, userIds)).length;
+      return { subject: content.subject, html: content.html, text: content.text, recipients };
+    },
+
+    /**
      * Cleans the body, then in ONE transaction stores the announcement, one outbox row per active
      * selected user (chunked multi-row inserts, batch_id = the announcement) and the audit entry,
      * and wakes the mail worker. Delivery happens later, in batches; nothing is sent in the request.

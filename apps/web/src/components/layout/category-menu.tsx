@@ -1,20 +1,32 @@
 import { useSearchParams } from 'react-router';
 import { CATEGORIES, CATEGORY_LABELS, DEFAULT_CATEGORY, type Category } from '@prepshelf/contract';
 import { clsx } from 'clsx';
+import { chooseStream, isCategory, useDeviceStream } from '../../lib/stream';
 import { ChevronDownIcon, LayersIcon } from '../ui/icons';
 import { Menu, MenuButton, MenuLabel } from '../ui/menu';
 
-function isCategory(value: string | null): value is Category {
-  return value !== null && (CATEGORIES as readonly string[]).includes(value);
-}
-
-/** Picks a stream: sets `?category=` on the current page and keeps its other parameters (spec §2). */
-export function CategoryMenu({ className, inFlow = false }: { className?: string; inFlow?: boolean }) {
+/**
+ * Picks a stream: sets `?category=` on the current page and keeps its other parameters (spec §2), and
+ * remembers it on the device and the account (issue 13). `onPick` runs after a pick (the phone menu
+ * closes).
+ */
+export function CategoryMenu({
+  className,
+  inFlow = false,
+  onPick,
+}: {
+  className?: string;
+  inFlow?: boolean;
+  onPick?: () => void;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const current = searchParams.get('category');
-  const selected: Category = isCategory(current) ? current : DEFAULT_CATEGORY;
+  const remembered = useDeviceStream();
+  const selected: Category = isCategory(current) ? current : (remembered ?? DEFAULT_CATEGORY);
 
   const choose = (category: Category) => {
+    chooseStream(category);
+    onPick?.();
     setSearchParams((previous) => {
       const next = new URLSearchParams(previous);
       next.set('category', category);

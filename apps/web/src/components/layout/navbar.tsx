@@ -136,7 +136,7 @@ export function Navbar() {
 
           <MobileMenu isOpen={isMenuOpen} onOpenChange={setIsMenuOpen}>
             <div className="sm:hidden">
-              <CategoryMenu inFlow className="w-full justify-between" />
+              <CategoryMenu inFlow className="w-full justify-between" onPick={() => setIsMenuOpen(false)} />
             </div>
             <ul className="flex flex-col gap-1">
               {links.map((link) => (

@@ -26,6 +26,18 @@ describe('readListParams', () => {
   });
 });
 
+describe('the remembered stream', () => {
+  it('shows the remembered stream when the URL names none, and the URL’s when it does', () => {
+    expect(readListParams(new URLSearchParams(), 'commerce').category).toBe('commerce');
+    expect(readListParams(new URLSearchParams('category=space'), 'artscivils').category).toBe('artscivils');
+    expect(readListParams(new URLSearchParams('category=sciTechnology'), 'commerce').category).toBe('sciTechnology');
+  });
+
+  it('writes the remembered stream out when another parameter changes', () => {
+    expect(writeListParams(new URLSearchParams(), { page: 2 }, 'commerce').get('category')).toBe('commerce');
+  });
+});
+
 describe('writeListParams', () => {
   it('keeps other parameters and writes every list parameter out', () => {
     const next = writeListParams(new URLSearchParams('category=commerce&foo=bar'), { page: 2 });

@@ -76,15 +76,16 @@ function isSortOrder(value: string | null): value is SortOrder {
 
 /**
  * The list's parameters from the URL (`?category`, `?sortBy`, `?page`), so back/forward and reload
- * show the same page. Anything unknown or malformed falls back to the defaults of spec §9.
+ * show the same page. Anything unknown or malformed falls back to the defaults of spec §9; a missing
+ * category to `fallbackCategory` (the stream remembered on the device, issue 13).
  */
-export function readListParams(search: URLSearchParams): ListParams {
+export function readListParams(search: URLSearchParams, fallbackCategory: Category = DEFAULT_CATEGORY): ListParams {
   const category = search.get('category');
   const sortBy = search.get('sortBy');
   const pageText = search.get('page') ?? '';
   const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
   return {
-    category: isCategory(category) ? category : DEFAULT_CATEGORY,
+    category: isCategory(category) ? category : fallbackCategory,
     sortBy: isSortOrder(sortBy) ? sortBy : DEFAULT_SORT,
     page: page >= 1 ? page : 1,
   };
@@ -95,9 +96,13 @@ export function readListParams(search: URLSearchParams): ListParams {
  * page 1 (the pages mean something else now); page 1 and the default sort are written out too, so
  * the URL always says what is shown.
  */
-export function writeListParams(current: URLSearchParams, change: Partial<ListParams>): URLSearchParams {
+export function writeListParams(
+  current: URLSearchParams,
+  change: Partial<ListParams>,
+  fallbackCategory: Category = DEFAULT_CATEGORY,
+): URLSearchParams {
   const next = new URLSearchParams(current);
-  const params = { ...readListParams(current), ...change };
+  const params = { ...readListParams(current, fallbackCategory), ...change };
   if (change.sortBy !== undefined || change.category !== undefined) {
     if (change.page === undefined) params.page = 1;
   }

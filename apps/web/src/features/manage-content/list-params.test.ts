@@ -32,3 +32,15 @@ describe('dashboard list params', () => {
     expect(cutText('short', 50)).toBe('short');
   });
 });
+
+describe('"All" in the dashboard filters', () => {
+  it('keeps all for category and status, and writes it to the URL', () => {
+    const params = readListParams(new URLSearchParams('category=all&status=all'));
+    expect(params).toMatchObject({ category: 'all', status: 'all' });
+    expect(writeListParams(params).toString()).toBe('category=all&status=all');
+  });
+
+  it('still opens on the spec’s defaults', () => {
+    expect(readListParams(new URLSearchParams())).toMatchObject({ category: 'sciTechnology', status: 'public' });
+  });
+});

@@ -1,14 +1,21 @@
 import { CATEGORIES, CONTENT_STATUSES, DEFAULT_CATEGORY, type Category, type ContentStatus } from '@prepshelf/contract';
 
+/** "All" in the category and status filters (issue 13): no filter on that field. */
+export const ALL = 'all';
+export type CategoryFilter = Category | typeof ALL;
+export type StatusFilter = ContentStatus | typeof ALL;
+const CATEGORY_FILTERS: readonly CategoryFilter[] = [...CATEGORIES, ALL];
+const STATUS_FILTERS: readonly StatusFilter[] = [...CONTENT_STATUSES, ALL];
+
 /** The filters and page of a dashboard list, as kept in the URL. */
 export interface DashboardListParams {
   search: string;
-  category: Category;
-  status: ContentStatus;
+  category: CategoryFilter;
+  status: StatusFilter;
   page: number;
 }
 
-export const DEFAULT_LIST_PARAMS: DashboardListParams = {
+export const DEFAULT_LIST_PARAMS: DashboardListParams & { category: Category; status: ContentStatus } = {
   search: '',
   category: DEFAULT_CATEGORY,
   status: 'public',
@@ -19,13 +26,16 @@ function pick<T extends string>(allowed: readonly T[], value: string | null, fal
   return allowed.find((candidate) => candidate === value) ?? fallback;
 }
 
-/** Reads the URL's query; anything missing or unknown falls back to the spec's defaults (sciTechnology, public, 1). */
+/**
+ * Reads the URL's query; anything missing or unknown falls back to the spec's defaults (sciTechnology,
+ * public, 1); `all` is kept for either filter.
+ */
 export function readListParams(query: URLSearchParams): DashboardListParams {
   const page = Number.parseInt(query.get('page') ?? '', 10);
   return {
     search: (query.get('search') ?? '').slice(0, 200),
-    category: pick(CATEGORIES, query.get('category'), DEFAULT_LIST_PARAMS.category),
-    status: pick(CONTENT_STATUSES, query.get('status'), DEFAULT_LIST_PARAMS.status),
+    category: pick(CATEGORY_FILTERS, query.get('category'), DEFAULT_LIST_PARAMS.category),
+    status: pick(STATUS_FILTERS, query.get('status'), DEFAULT_LIST_PARAMS.status),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
   };
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  announcementPreviewResponseSchema,
   announcementsResponseSchema,
   announceUsersResponseSchema,
   sendAnnouncementResponseSchema,
@@ -62,5 +63,25 @@ export function useSendAnnouncement() {
       return result.data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['announce', 'history'] }),
+  });
+}
+
+/** POST /api/announce/preview: the mail exactly as the server would send it, and its recipients. */
+export async function previewAnnouncement(draft: Partial<AnnouncementDraft>, signal?: AbortSignal) {
+  const result = await apiClient.post('/announce/preview', draft, {
+    schema: announcementPreviewResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+  if (!result.ok) throw new ApiResultError(result.message, result.status);
+  return result.data;
+}
+
+/** The live preview of the body being written (no recipients: only the mail itself). */
+export function useAnnouncementPreview(subject: string, emailBody: string) {
+  return useQuery({
+    queryKey: ['announce', 'preview', subject, emailBody] as const,
+    queryFn: ({ signal }) => previewAnnouncement({ subject, emailBody }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
   });
 }

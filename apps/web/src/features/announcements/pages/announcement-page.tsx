@@ -1,16 +1,53 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Megaphone, RefreshCw, Send } from 'lucide-react';
 import { clsx } from 'clsx';
 import { DISPLAY_CUTS, TOASTS } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
-import { useAnnounceUsers, useAnnouncementHistory, useSendAnnouncement } from '../api/announcements-api';
+import {
+  previewAnnouncement,
+  useAnnounceUsers,
+  useAnnouncementHistory,
+  useAnnouncementPreview,
+  useSendAnnouncement,
+} from '../api/announcements-api';
 import { filterUsers, PICKER_ROW_LIMIT, toggleAll, toggleOne, validateAnnouncement } from '../announcement-logic';
 
 const EMPTY_SELECTION: Set<string> = new Set();
+
+/** The value, once it has stopped changing for `delayMs` (the live preview asks the server at most that often). */
+function useSettledValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * The mail as the server would send it (issue 13): its HTML in a sandboxed frame (no scripts, no
+ * same-origin access), so what the Admin sees is the sanitised body in the real template.
+ */
+function MailPreview({ html, title }: { html: string | undefined; title: string }) {
+  return (
+    <iframe
+      title={title}
+      sandbox=""
+      srcDoc={html ?? ''}
+      className="h-[420px] w-full rounded-lg border border-line bg-white"
+    />
+  );
+}
+
+interface Confirmation {
+  recipients: number;
+  html: string;
+}
 
 /** /announcement (Admin only, spec §2): pick users, write a subject and an HTML body, queue the mails. */
 export function AnnouncementPage() {
@@ -35,12 +72,25 @@ export function AnnouncementPage() {
   const subjectRef = useRef<HTMLInputElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const listId = useId();
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // The submit button is busy (disabled) while the step is prepared, so the dialog cannot remember it:
+  // give it the focus back by hand once the dialog has closed (design.md: focus returns to the opener).
+  const closeConfirmation = () => {
+    setConfirmation(null);
+    requestAnimationFrame(() => submitRef.current?.focus());
+  };
+  const [isPreparing, setIsPreparing] = useState(false);
+  const settledSubject = useSettledValue(subject, 400);
+  const settledBody = useSettledValue(emailBody, 400);
+  const livePreview = useAnnouncementPreview(settledSubject, settledBody);
 
   const allUsers = useMemo(() => users.data ?? [], [users.data]);
   const shown = useMemo(() => filterUsers(allUsers, search), [allUsers, search]);
   const drawn = shown.slice(0, PICKER_ROW_LIMIT);
   const isEveryShownSelected = shown.length > 0 && shown.every((user) => selected.has(user._id));
 
+  /** Checks the form, then asks the server for the exact mail and its recipients, and asks to confirm. */
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const problem = validateAnnouncement(selected.size, subject);
@@ -50,19 +100,33 @@ export function AnnouncementPage() {
       (problem.field === 'subject' ? subjectRef : searchRef).current?.focus();
       return;
     }
+    setIsPreparing(true);
+    previewAnnouncement({ subject: subject.trim(), emailBody, userIds: [...selected] })
+      .then((preview) => setConfirmation({ recipients: preview.recipients, html: preview.html }))
+      .catch((error: unknown) => showErrorToast(error instanceof Error ? error.message : TOASTS.announcementError))
+      .finally(() => setIsPreparing(false));
+  };
+
+  const confirmSend = () => {
     send.mutate(
       { subject: subject.trim(), emailBody, userIds: [...selected] },
       {
         onSuccess: () => {
           showSuccessToast(TOASTS.announcementSent);
+          closeConfirmation();
           setSelected(new Set());
           setSubject('');
           setEmailBody('');
         },
-        onError: () => showErrorToast(TOASTS.announcementError),
+        onError: () => {
+          closeConfirmation();
+          showErrorToast(TOASTS.announcementError);
+        },
       },
     );
   };
+
+  const recipientsText = (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`;
 
   return (
     <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-8 px-4 py-8">
@@ -187,12 +251,62 @@ export function AnnouncementPage() {
             Links, headings, lists and basic formatting are kept; scripts, styles and anything unsafe are removed before
             sending.
           </p>
-          <Button type="submit" isBusy={send.isPending} className="self-end">
+          <Button ref={submitRef} type="submit" isBusy={send.isPending || isPreparing} className="self-end">
             {send.isPending ? null : <Send className="size-4" aria-hidden="true" />}
             {send.isPending ? 'Sending...' : 'Send Announcement'}
           </Button>
         </div>
       </form>
+
+      <section aria-labelledby="mail-preview-heading" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="mail-preview-heading" className="text-lg font-semibold">
+            Mail preview
+          </h2>
+          <p className="text-sm text-muted" aria-live="polite">
+            {livePreview.isError
+              ? livePreview.error.message
+              : livePreview.isFetching
+                ? 'Updating…'
+                : 'Exactly what recipients get, after unsafe parts are removed.'}
+          </p>
+        </div>
+        <MailPreview html={livePreview.data?.html} title="Mail preview" />
+      </section>
+
+      <Dialog
+        open={confirmation !== null}
+        onOpenChange={(open) => {
+          if (!open && !send.isPending) closeConfirmation();
+        }}
+        title="Send this announcement?"
+        description={
+          confirmation === null
+            ? undefined
+            : confirmation.recipients === 0
+              ? 'None of the selected users can receive mail: they are blocked or no longer exist.'
+              : `It will be e-mailed to ${recipientsText(confirmation.recipients)}.`
+        }
+        className="max-w-2xl"
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={send.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button
+              onClick={confirmSend}
+              isBusy={send.isPending}
+              disabled={confirmation === null || confirmation.recipients === 0}
+            >
+              {send.isPending ? 'Sending...' : `Send to ${recipientsText(confirmation?.recipients ?? 0)}`}
+            </Button>
+          </>
+        }
+      >
+        <MailPreview html={confirmation?.html} title="The mail to be sent" />
+      </Dialog>
 
       <AnnouncementHistory />
     </div>

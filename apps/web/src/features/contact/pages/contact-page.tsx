@@ -5,6 +5,7 @@ import { API_MESSAGES } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Textarea } from '../../../components/ui/input';
+import { fillFromAccount, useSignedInUser } from '../../../lib/current-user';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
 import { useSendSupportMessage } from '../api/send-support-message';
 import { validateContact, type ContactField } from '../validation';
@@ -43,6 +44,14 @@ export function ContactPage() {
   const [values, setValues] = useState(EMPTY);
   const [invalidField, setInvalidField] = useState<ContactField | null>(null);
   const sendMutation = useSendSupportMessage();
+  const account = useSignedInUser().data;
+  // Logged in: the account's name and e-mail fill the empty fields once they are known (issue 13),
+  // during render (React's pattern for state that follows a prop), once per account.
+  const [filledFor, setFilledFor] = useState<string | null>(null);
+  if (account && filledFor !== account._id) {
+    setFilledFor(account._id);
+    setValues((current) => fillFromAccount(current, account));
+  }
 
   function setField(field: ContactField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -71,7 +80,7 @@ export function ContactPage() {
       return;
     }
     showSuccessToast(TOASTS.supportSent);
-    setValues(EMPTY);
+    setValues(fillFromAccount(EMPTY, account));
   }
 
   return (

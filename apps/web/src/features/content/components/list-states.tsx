@@ -3,36 +3,23 @@ import { CloudOff, RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ListKind } from '../list-params';
-
-const GRID: Record<ListKind, string> = {
-  note: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
-  pyq: 'grid gap-4 sm:grid-cols-2',
-  video: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
-  course: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4',
-};
+import { LIST_GRID_CLASSES, LIST_SKELETON_HEIGHTS } from '../list-grid';
 
 /** The grid of a list's cards, the same for the skeleton and the cards (no layout shift). */
 export function gridClasses(kind: ListKind): string {
-  return GRID[kind];
+  return LIST_GRID_CLASSES[kind];
 }
-
-const SKELETON_HEIGHTS: Record<ListKind, string> = {
-  note: 'h-52',
-  pyq: 'h-48',
-  video: 'h-80',
-  course: 'h-96',
-};
 
 /** Placeholder cards in the list's own grid while the first page loads. */
 export function ListSkeleton({ kind, count }: { kind: ListKind; count: number }) {
   return (
     <div aria-busy="true" aria-live="polite">
       <p className="sr-only">Loading…</p>
-      <ul className={GRID[kind]} aria-hidden="true">
+      <ul className={LIST_GRID_CLASSES[kind]} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li
             key={index}
-            className={`${SKELETON_HEIGHTS[kind]} animate-pulse rounded-[12px] border border-line bg-subtle motion-reduce:animate-none`}
+            className={`${LIST_SKELETON_HEIGHTS[kind]} animate-pulse rounded-[12px] border border-line bg-subtle motion-reduce:animate-none`}
           />
         ))}
       </ul>

@@ -55,7 +55,7 @@ export function PyqCard({ pyq }: { pyq: PyqItem }) {
         <CutTextView text={cutPyqSubject(pyq.subject)} />
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-        <PdfActions fileId={pyq.fileUrl} title={pyq.title} kind="pyq" />
+        <PdfActions fileId={pyq.fileUrl} title={pyq.title} kind="pyq" viewLabel="View Paper" />
         <MyLearningControl item={pyq} />
       </div>
     </Card>

@@ -17,8 +17,21 @@ export function describePdf(pageCount: number | null, size: number | undefined):
   return parts.join(' · ');
 }
 
-/** 'View Notes' opens the PDF viewer; 'Continue at page N' appears once the reader has saved a page. */
-export function PdfActions({ fileId, title, kind }: { fileId: string; title: string; kind?: 'note' | 'pyq' }) {
+/**
+ * 'View Notes' (a paper's card: 'View Paper', issue 13) opens the PDF viewer; 'Continue at page N'
+ * appears once the reader has saved a page.
+ */
+export function PdfActions({
+  fileId,
+  title,
+  kind,
+  viewLabel = 'View Notes',
+}: {
+  fileId: string;
+  title: string;
+  kind?: 'note' | 'pyq';
+  viewLabel?: 'View Notes' | 'View Paper';
+}) {
   const progress = useReadingProgress(fileId);
   const savedPage = progress.data?.page ?? 0;
   const facts = describePdf(progress.data?.pageCount ?? null, progress.data?.size);
@@ -34,11 +47,11 @@ export function PdfActions({ fileId, title, kind }: { fileId: string; title: str
         to={viewerPath(fileId)}
         state={{ title, kind }}
         className={buttonClasses('primary', 'sm')}
-        aria-label={`View Notes: ${title}`}
+        aria-label={`${viewLabel}: ${title}`}
         onClick={() => rememberOpener(viewKey)}
       >
         <BookOpen className="size-4" aria-hidden="true" />
-        View Notes
+        {viewLabel}
       </Link>
       {savedPage > 1 ? (
         <Link

@@ -1,8 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
+  CATEGORIES,
   CATEGORY_LABELS,
+  DEFAULT_CATEGORY,
   SORT_ORDERS,
+  type Category,
   type CourseItem,
   type NoteItem,
   type PyqItem,
@@ -11,6 +14,7 @@ import {
 import { clsx } from 'clsx';
 import { ArrowRight, FileQuestion, Layers } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { chooseStream, useDeviceStream } from '../../../lib/stream';
 import { Pagination } from '../../../components/ui/pagination';
 import { countPages } from '../../../components/ui/page-range';
 import { usePublicList, type ItemsByKind } from '../api/get-public-list';
@@ -65,6 +69,34 @@ function SortSwitch({
   );
 }
 
+/**
+ * The stream switcher every list shows in its header (issue 13), visible on phones too: a pick sets
+ * `?category=` like the category menu and is remembered on the device and the account.
+ */
+function StreamSwitch({ value, onChange }: { value: Category; onChange: (category: Category) => void }) {
+  return (
+    <div role="group" aria-label="Stream" className="flex flex-wrap gap-2">
+      {CATEGORIES.map((category) => (
+        <button
+          key={category}
+          type="button"
+          aria-pressed={category === value}
+          onClick={() => onChange(category)}
+          className={clsx(
+            'h-9 rounded-full border px-3.5 text-sm font-medium transition-colors duration-150',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            category === value
+              ? 'border-primary bg-primary text-primary-fg'
+              : 'border-line bg-surface text-muted hover:bg-subtle hover:text-fg',
+          )}
+        >
+          {CATEGORY_LABELS[category]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** The PYQ list's side banner (spec §2): a pointer to the courses. */
 function CoursesBanner() {
   return (
@@ -96,7 +128,8 @@ function CoursesBanner() {
 export function ContentListPage({ kind }: { kind: ListKind }) {
   const config = LIST_KINDS[kind];
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = readListParams(searchParams);
+  const remembered = useDeviceStream() ?? DEFAULT_CATEGORY;
+  const params = readListParams(searchParams, remembered);
   const list = usePublicList(kind, params);
   const totalPages = list.data ? countPages(list.data.total, config.pageSize) : 0;
 
@@ -104,12 +137,13 @@ export function ContentListPage({ kind }: { kind: ListKind }) {
   const isBeyondEnd = list.data !== undefined && !list.isPlaceholderData && totalPages > 0 && params.page > totalPages;
   useEffect(() => {
     if (isBeyondEnd) {
-      setSearchParams((current) => writeListParams(current, { page: totalPages }), { replace: true });
+      setSearchParams((current) => writeListParams(current, { page: totalPages }, remembered), { replace: true });
     }
-  }, [isBeyondEnd, totalPages, setSearchParams]);
+  }, [isBeyondEnd, totalPages, setSearchParams, remembered]);
 
   const change = (next: Partial<ListParams>) => {
-    setSearchParams((current) => writeListParams(current, next));
+    if (next.category !== undefined) chooseStream(next.category);
+    setSearchParams((current) => writeListParams(current, next, remembered));
     if (next.page !== undefined) window.scrollTo({ top: 0 });
   };
 
@@ -152,6 +186,7 @@ export function ContentListPage({ kind }: { kind: ListKind }) {
             </span>
           ) : null}
         </p>
+        <StreamSwitch value={params.category} onChange={(category) => change({ category })} />
       </div>
       <SortSwitch kind={kind} value={params.sortBy} onChange={(sortBy) => change({ sortBy })} />
     </header>

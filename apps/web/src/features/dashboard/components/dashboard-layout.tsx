@@ -17,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { Wordmark } from '../../../components/brand/wordmark';
+import { AccountMenu } from '../../../components/layout/account-menu';
 import { useSession } from '../../../lib/use-session';
 
 interface RailLink {
@@ -25,6 +26,8 @@ interface RailLink {
   icon: ReactNode;
   /** Shown to this audience only (default: all staff). */
   audience?: 'admin';
+  /** The spec's form pages that belong to this entry (lower case), so it stays marked there. */
+  forms?: readonly string[];
 }
 
 /** Where staff write to for help (the dashboard footer of spec §2). */
@@ -36,18 +39,35 @@ const RAIL_LINKS: readonly RailLink[] = [
     label: 'Dashboard',
     icon: <LayoutDashboard className="size-5" aria-hidden="true" />,
   },
-  { to: '/dashboard/dashboard-notes', label: 'Notes', icon: <BookOpenText className="size-5" aria-hidden="true" /> },
-  { to: '/dashboard/dashboard-pyq', label: 'PYQs', icon: <FileQuestion className="size-5" aria-hidden="true" /> },
-  { to: '/dashboard/dashboard-videos', label: 'Videos', icon: <MonitorPlay className="size-5" aria-hidden="true" /> },
+  {
+    to: '/dashboard/dashboard-notes',
+    label: 'Notes',
+    icon: <BookOpenText className="size-5" aria-hidden="true" />,
+    forms: ['/uploadnotes', '/updatesnotes'],
+  },
+  {
+    to: '/dashboard/dashboard-pyq',
+    label: 'PYQs',
+    icon: <FileQuestion className="size-5" aria-hidden="true" />,
+    forms: ['/uploadpyq', '/updatespyq'],
+  },
+  {
+    to: '/dashboard/dashboard-videos',
+    label: 'Videos',
+    icon: <MonitorPlay className="size-5" aria-hidden="true" />,
+    forms: ['/uploadvideo', '/updatesvideo'],
+  },
   {
     to: '/dashboard/dashboard-courses',
     label: 'Courses',
     icon: <GraduationCap className="size-5" aria-hidden="true" />,
+    forms: ['/uploadcourse', '/updatecourse'],
   },
   {
     to: '/dashboard/dashboard-student-management',
     label: 'Students',
     icon: <Users className="size-5" aria-hidden="true" />,
+    forms: ['/addstudent', '/updatestudent'],
   },
   {
     to: '/dashboard/dashboard-analyticst',
@@ -68,30 +88,37 @@ const RAIL_LINKS: readonly RailLink[] = [
   },
 ];
 
-/** The dashboard's frame (spec §2): a left rail, fixed on large screens and toggled on phones. */
+/**
+ * The dashboard's frame (spec §2): a left rail, fixed on large screens and toggled on phones, and a top
+ * bar with the account menu; the page in the <main> landmark. The upload, update and announcement pages
+ * render inside it too, so the rail stays while a form is open (issue 13).
+ */
 export function DashboardLayout() {
   const [isRailOpen, setIsRailOpen] = useState(false);
   const session = useSession();
   // /dashboard itself shows the overview, so its rail entry is the current one there too.
-  const isOverviewIndex = useLocation().pathname.replace(/\/$/, '') === '/dashboard';
+  const pathname = useLocation().pathname.replace(/\/$/, '');
+  const isOverviewIndex = pathname === '/dashboard';
+  const formPath = pathname.toLowerCase();
   const links = RAIL_LINKS.filter((link) => link.audience !== 'admin' || session.isAdmin);
 
   return (
     <div className="min-h-dvh bg-subtle lg:pl-64">
-      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-surface px-4 lg:hidden">
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-surface px-4 sm:px-6">
         <button
           type="button"
           onClick={() => setIsRailOpen(true)}
           aria-label="Open dashboard navigation"
           aria-expanded={isRailOpen}
           aria-controls="dashboard-rail"
-          className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-ring"
+          className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-ring lg:hidden"
         >
           <Menu className="size-6" aria-hidden="true" />
         </button>
-        <Link to="/" aria-label="PrepShelf home">
+        <Link to="/" aria-label="PrepShelf home" className="lg:hidden">
           <Wordmark />
         </Link>
+        <AccountMenu className="ml-auto" />
       </header>
 
       {isRailOpen ? (
@@ -137,7 +164,10 @@ export function DashboardLayout() {
                   to={link.to}
                   onClick={() => setIsRailOpen(false)}
                   className={({ isActive: isLinkActive }) => {
-                    const isActive = isLinkActive || (isOverviewIndex && link.to === RAIL_LINKS[0]?.to);
+                    const isActive =
+                      isLinkActive ||
+                      (isOverviewIndex && link.to === RAIL_LINKS[0]?.to) ||
+                      (link.forms?.includes(formPath) ?? false);
                     return clsx(
                       'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',
                       isActive ? 'bg-primary-soft text-primary-text' : 'text-muted hover:bg-subtle hover:text-fg',
@@ -160,9 +190,9 @@ export function DashboardLayout() {
         </div>
       </aside>
 
-      <div className="mx-auto max-w-[1200px] px-4 py-6 sm:px-6 lg:py-8">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-[1200px] px-4 py-6 focus:outline-none sm:px-6 lg:py-8">
         <Outlet />
-      </div>
+      </main>
     </div>
   );
 }

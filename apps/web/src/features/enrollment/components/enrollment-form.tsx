@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { TOASTS } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { fillFromAccount, useSignedInUser } from '../../../lib/current-user';
 import { showWarningToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { validateEnrollment, type EnrollmentField, type EnrollmentValues } from '../validation';
@@ -20,6 +21,14 @@ export function EnrollmentForm() {
   const [values, setValues] = useState(EMPTY);
   const [invalidField, setInvalidField] = useState<EnrollmentField | null>(null);
   const [isEnrolled, setIsEnrolled] = useState(false);
+  const account = useSignedInUser().data;
+  // Logged in: the account's name and e-mail fill the empty fields once they are known (issue 13),
+  // during render (React's pattern for state that follows a prop), once per account.
+  const [filledFor, setFilledFor] = useState<string | null>(null);
+  if (account && filledFor !== account._id) {
+    setFilledFor(account._id);
+    setValues((current) => fillFromAccount(current, account));
+  }
 
   useEffect(() => {
     // The form is gone: move focus to what replaced it, so keyboard and screen-reader users hear it.

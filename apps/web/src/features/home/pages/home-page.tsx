@@ -14,7 +14,11 @@ const HomeSections = lazy(async () => ({
   default: (await import('../components/home-sections')).HomeSections,
 }));
 
-/** The featured courses; empty until the home page loads courses (spec §2, a later change). */
+// Only for a logged-in user (issue 13): Continue reading, My Learning, new in the stream, featured courses.
+// Lazy, so visitors never load it, and it replaces the marketing sections' chunk for them.
+const PersonalHome = lazy(async () => ({
+  default: (await import('../components/personal-home')).PersonalHome,
+}));
 
 const HERO_WORDS = ['Notes', 'Q-Paper', 'Lectures', 'Cources'] as const;
 const SEARCH_TYPE_OPTIONS: readonly { value: SearchType; label: string }[] = [
@@ -111,9 +115,16 @@ export function HomePage() {
           )}
         </div>
       </section>
-      <Suspense fallback={<HomeSectionsSkeleton />}>
-        <HomeSections isLoggedIn={session.isLoggedIn} />
-      </Suspense>
+      {/* Logged in: the user's own home, then the featured courses; the marketing sections are for visitors (issue 13). */}
+      {session.isLoggedIn ? (
+        <Suspense fallback={<div aria-hidden="true" className="h-[1200px]" />}>
+          <PersonalHome />
+        </Suspense>
+      ) : (
+        <Suspense fallback={<HomeSectionsSkeleton />}>
+          <HomeSections isLoggedIn={false} />
+        </Suspense>
+      )}
     </>
   );
 }

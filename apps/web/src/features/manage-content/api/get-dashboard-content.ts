@@ -9,7 +9,7 @@ import {
 import { apiClient } from '../../../lib/api-client';
 import { ApiResultError } from '../../../lib/query-client';
 import { MANAGED_KINDS, type ManagedKind } from '../kinds';
-import type { DashboardListParams } from '../list-params';
+import { ALL, type DashboardListParams } from '../list-params';
 import { manageContentKeys } from './query-keys';
 
 export interface ManagedItems {
@@ -42,8 +42,9 @@ export async function getDashboardContent<K extends ManagedKind>(
       type: config.apiType,
       page: params.page,
       limit: config.pageSize,
-      category: params.category,
-      status: params.status,
+      // "All" is no filter at all: the server then answers every category or status.
+      category: params.category === ALL ? undefined : params.category,
+      status: params.status === ALL ? undefined : params.status,
       search: search === '' ? undefined : search,
     },
     schema: dashboardContentResponseSchema,

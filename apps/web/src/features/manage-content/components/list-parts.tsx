@@ -7,7 +7,6 @@ import {
   CONTENT_STATUS_LABELS,
   CONTENT_STATUSES,
   PAGE_TEXTS,
-  type Category,
   type ContentStatus,
 } from '@prepshelf/contract';
 import { Badge, statusTone } from '../../../components/ui/badge';
@@ -16,10 +15,17 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import type { DashboardListParams } from '../list-params';
+import { ALL, type CategoryFilter, type DashboardListParams, type StatusFilter } from '../list-params';
 
-const CATEGORY_CHOICES = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
-const STATUS_CHOICES = CONTENT_STATUSES.map((value) => ({ value, label: CONTENT_STATUS_LABELS[value] }));
+// The spec's defaults (sciTechnology, public) stay the first choices; "All" comes last (issue 13).
+const CATEGORY_CHOICES: { value: CategoryFilter; label: string }[] = [
+  ...CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+  { value: ALL, label: 'All categories' },
+];
+const STATUS_CHOICES: { value: StatusFilter; label: string }[] = [
+  ...CONTENT_STATUSES.map((value) => ({ value, label: CONTENT_STATUS_LABELS[value] })),
+  { value: ALL, label: 'All statuses' },
+];
 
 /** A content status as a badge in the design's colours: public green ('Active'), draft amber, archived slate. */
 export function StatusBadge({ status }: { status: ContentStatus }) {
@@ -61,7 +67,7 @@ export function ListFilters({
   searchLabel,
 }: {
   params: DashboardListParams;
-  onApply: (filters: { search: string; category: Category; status: ContentStatus }) => void;
+  onApply: (filters: { search: string; category: CategoryFilter; status: StatusFilter }) => void;
   searchLabel: string;
 }) {
   const [search, setSearch] = useState(params.search);

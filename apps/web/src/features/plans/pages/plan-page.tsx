@@ -128,6 +128,13 @@ export function PlanPage() {
         <p className="text-lg text-muted">
           {formatRupees(plan.price)} a {plan.duration}. Tell us where to reach you and pick how you would like to pay.
         </p>
+        {/* Said first, not only under the form (issue 13): nobody fills the form expecting to pay. */}
+        <p
+          role="note"
+          className="rounded-lg border border-line bg-amber-soft px-4 py-3 text-sm font-medium text-amber-text"
+        >
+          Payment is not available yet: you can look at the plan and leave your details, but nothing can be paid today.
+        </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
         <div className="flex flex-col gap-6">

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  personalHomeResponseSchema,
+  streamBodySchema,
+  streamResponseSchema,
+} from '@prepshelf/contract';
+import type { Guards } from '../../plugins/auth.ts';
+import type { PersonalService } from './personal.service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+
+/** The personal home and the remembered stream (issue 13): any logged-in user, about themselves only. */
+export function registerPersonalRoutes(
+  app: FastifyInstance,
+  deps: { personal: PersonalService; guards: Guards },
+): void {
+  const { personal, guards } = deps;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/personal/home',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags: ['personal'],
+        summary:
+          'The caller’s home: the last 3 PDFs read with their page, My Learning counts and newest items, and public items new in their stream since their last visit (counts as a visit)',
+        response: { 200: personalHomeResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await personal.getHome(request.user!)) }),
+  );
+
+  routes.get(
+    '/api/personal/stream',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags: ['personal'],
+        summary: 'The stream (category) the caller chose, or null',
+        response: { 200: streamResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, stream: await personal.getStream(request.user!) }),
+  );
+
+  routes.put(
+    '/api/personal/stream',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags: ['personal'],
+        summary: 'Remember the caller’s stream (category) for every device',
+        body: streamBodySchema,
+        response: { 200: streamResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Stream saved.',
+      stream: await personal.setStream(request.user!, request.body.stream),
+    }),
+  );
+}

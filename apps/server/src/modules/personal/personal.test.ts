@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PersonalHomeResponse } from '@prepshelf/contract';
+import { myLearning, notes, pyqs, readingProgress } from '../../db/schema/index.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import {
+  type Accounts,
+  type Caller,
+  type Seeder,
+  closeContentTests,
+  insertStoredFile,
+  openContentTests,
+} from '../content/content.test-support.ts';
+import { FIRST_VISIT_WINDOW_MS, VISIT_GAP_MS } from './personal.service.ts';
+
+let t: TestApp;
+let accounts: Accounts;
+let seed: Seeder;
+
+beforeAll(async () => {
+  ({ t, accounts, seed } = await openContentTests());
+});
+afterAll(() => closeContentTests(t));
+
+const LOGGED_IN = ['Student', 'Instructor owner', 'Instructor non-owner', 'Admin'] as const;
+
+const home = async (caller: Caller) => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/personal/home', headers: accounts.headers(caller) });
+  expect(response.statusCode).toBe(200);
+  return response.json<PersonalHomeResponse>();
+};
+const putStream = (caller: Caller, payload: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/personal/stream',
+    headers: accounts.headers(caller),
+    payload: payload as object,
+  });
+const getStream = (caller: Caller) =>
+  t.app.inject({ method: 'GET', url: '/api/personal/stream', headers: accounts.headers(caller) });
+
+/** A note or paper on a PDF of its own, read up to `page` at `readAt`. */
+async function readPdf(
+  caller: Exclude<Caller, 'anonymous'>,
+  item: { type: 'note' | 'pyq'; title: string; page: number; readAt: Date; status?: 'public' | 'draft' },
+) {
+  const fileId = await insertStoredFile(t, 'pdf');
+  const values = { title: item.title, fileId, status: item.status ?? 'public' };
+  const [row] =
+    item.type === 'note'
+      ? await t.database.db
+          .insert(notes)
+          .values({ ...values, professor: 'Prof' })
+          .returning({ id: notes.id })
+      : await t.database.db
+          .insert(pyqs)
+          .values({ ...values, year: 2024, subject: 'Maths' })
+          .returning({ id: pyqs.id });
+  await t.database.db
+    .insert(readingProgress)
+    .values({ userId: accounts.ids[caller], fileId, page: item.page, pageCount: 60, updatedAt: item.readAt });
+  return { id: row!.id, fileId };
+}
+
+describe('the remembered stream', () => {
+  it('an anonymous caller can neither read nor save a stream, nor open the personal home', async () => {
+    for (const response of [
+      await getStream('anonymous'),
+      await putStream('anonymous', { stream: 'commerce' }),
+      await t.app.inject({ method: 'GET', url: '/api/personal/home' }),
+    ]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+  });
+
+  it('every role saves its own stream, and one account’s choice leaves the others’ alone', async () => {
+    expect((await getStream('Student')).json()).toEqual({ success: true, stream: null });
+    const choices = {
+      Student: 'commerce',
+      'Instructor owner': 'artscivils',
+      'Instructor non-owner': 'sciTechnology',
+      Admin: 'commerce',
+    } as const;
+    for (const caller of LOGGED_IN) {
+      const saved = await putStream(caller, { stream: choices[caller] });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ success: true, stream: choices[caller] });
+    }
+    for (const caller of LOGGED_IN) {
+      expect((await getStream(caller)).json()).toEqual({ success: true, stream: choices[caller] });
+      expect((await home(caller)).stream).toBe(choices[caller]);
+    }
+    await putStream('Student', { stream: 'artscivils' });
+    expect((await getStream('Student')).json<{ stream: string }>().stream).toBe('artscivils');
+    expect((await getStream('Admin')).json<{ stream: string }>().stream).toBe('commerce');
+  });
+
+  it('refuses an unknown stream or a missing one with a readable 400', async () => {
+    for (const payload of [{ stream: 'physics' }, {}, { stream: 7 }]) {
+      const response = await putStream('Student', payload);
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{ success: boolean; message: string }>();
+      expect(body.success).toBe(false);
+      expect(body.message.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the personal home', () => {
+  it('continues reading from the last 3 PDFs the user read, most recent first, with their page', async () => {
+    const now = t.clock.now().getTime();
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
+    await readPdf('Instructor non-owner', { type: 'note', title: 'Oldest', page: 3, readAt: at(50) });
+    const second = await readPdf('Instructor non-owner', { type: 'pyq', title: 'Paper', page: 12, readAt: at(20) });
+    const newest = await readPdf('Instructor non-owner', { type: 'note', title: 'Newest', page: 47, readAt: at(5) });
+    const third = await readPdf('Instructor non-owner', { type: 'note', title: 'Third', page: 9, readAt: at(30) });
+    // Someone else's reading is not theirs.
+    await readPdf('Admin', { type: 'note', title: 'Admin reads', page: 2, readAt: at(1) });
+
+    const { continueReading } = await home('Instructor non-owner');
+    expect(continueReading.map((item) => [item.title, item.type, item.page])).toEqual([
+      ['Newest', 'note', 47],
+      ['Paper', 'pyq', 12],
+      ['Third', 'note', 9],
+    ]);
+    expect(continueReading[0]).toMatchObject({ _id: newest.id, fileUrl: newest.fileId, pageCount: 60 });
+    expect(continueReading[1]?._id).toBe(second.id);
+    expect(continueReading[2]?._id).toBe(third.id);
+  });
+
+  it('leaves out a PDF whose item the student may no longer see', async () => {
+    await readPdf('Student', { type: 'note', title: 'Now a draft', page: 4, readAt: t.clock.now(), status: 'draft' });
+    const visible = await readPdf('Student', { type: 'note', title: 'Still public', page: 8, readAt: t.clock.now() });
+    const { continueReading } = await home('Student');
+    expect(continueReading.map((item) => item._id)).toEqual([visible.id]);
+  });
+
+  it('counts My Learning and lists the items added last', async () => {
+    const [noteA, noteB] = await seed.notes([{ title: 'Note A' }, { title: 'Note B' }]);
+    const [video] = await seed.videos([{ title: 'Video' }]);
+    const [hidden] = await seed.pyqs([{ title: 'Hidden', status: 'archived' }]);
+    const userId = accounts.ids.Admin;
+    const now = t.clock.now().getTime();
+    await t.database.db.insert(myLearning).values([
+      { userId, contentType: 'Note', contentId: noteA!, createdAt: new Date(now - 3000) },
+      { userId, contentType: 'Video', contentId: video!, createdAt: new Date(now - 2000) },
+      { userId, contentType: 'Note', contentId: noteB!, createdAt: new Date(now - 1000) },
+      { userId: accounts.ids.Student, contentType: 'PYQ', contentId: hidden!, createdAt: new Date(now) },
+    ]);
+    const { learning } = await home('Admin');
+    expect(learning).toMatchObject({ notes: 2, videos: 1, pyqs: 0 });
+    expect(learning.newest.map((item) => [item.type, item.title])).toEqual([
+      ['note', 'Note B'],
+      ['video', 'Video'],
+      ['note', 'Note A'],
+    ]);
+    // The archived paper in the student's list is not counted for them.
+    expect((await home('Student')).learning.pyqs).toBe(0);
+  });
+
+  it('shows public items of the chosen stream added since the last visit, and a new visit moves the window', async () => {
+    await putStream('Instructor owner', { stream: 'artscivils' });
+    const first = await home('Instructor owner');
+    expect(new Date(first.since).getTime()).toBe(t.clock.now().getTime() - FIRST_VISIT_WINDOW_MS);
+
+    t.clock.advance(60_000);
+    await seed.notes([{ title: 'Arts note', category: 'artscivils', createdAt: t.clock.now() }]);
+    await seed.courses([{ title: 'Arts course', category: 'artscivils', createdAt: t.clock.now() }]);
+    await seed.notes([{ title: 'Commerce note', category: 'commerce', createdAt: t.clock.now() }]);
+    await seed.pyqs([{ title: 'Arts draft', category: 'artscivils', status: 'draft', createdAt: t.clock.now() }]);
+    t.clock.advance(60_000);
+
+    // Within the same visit the window stays where it was.
+    const sameVisit = await home('Instructor owner');
+    expect(sameVisit.since).toBe(first.since);
+    expect(sameVisit.newInStream.map((item) => item.title).sort()).toEqual(['Arts course', 'Arts note']);
+
+    // After an hour away, the window starts where the last visit ended: nothing new since.
+    const lastSeen = t.clock.now().toISOString();
+    t.clock.advance(VISIT_GAP_MS + 60_000);
+    const nextVisit = await home('Instructor owner');
+    expect(nextVisit.since).toBe(lastSeen);
+    expect(nextVisit.newInStream).toEqual([]);
+  });
+});
+
+describe('the API description', () => {
+  it('documents the personal routes in OpenAPI', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = spec.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    expect(Object.keys(paths['/api/personal/home'] ?? {})).toContain('get');
+    expect(Object.keys(paths['/api/personal/stream'] ?? {}).sort()).toEqual(['get', 'put']);
+  });
+});

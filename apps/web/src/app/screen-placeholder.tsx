@@ -1,0 +1,75 @@
+import { useLocation } from 'react-router';
+import { LIST_GRID_CLASSES, LIST_SKELETON_HEIGHTS } from '../features/content/list-grid';
+import type { ListKind } from '../features/content/list-params';
+import { isLoggedIn } from '../lib/session';
+import { AppFallback } from './root-layout';
+
+/** The lists' headings (as in features/content/list-params.ts) and how many cards a first page shows. */
+const LIST_FRAMES: Readonly<Record<ListKind, { title: string; cards: number }>> = {
+  note: { title: 'Notes', cards: 6 },
+  pyq: { title: 'Previous-year papers', cards: 6 },
+  video: { title: 'Video lectures', cards: 5 },
+  course: { title: 'Courses', cards: 4 },
+};
+
+const LIST_PATHS: Readonly<Record<string, ListKind>> = {
+  '/notes': 'note',
+  '/q-paper': 'pyq',
+  '/video': 'video',
+  '/cource': 'course',
+};
+
+/** The list a pathname shows, if it is one of the four public lists. */
+export function listKindOf(pathname: string): ListKind | null {
+  return LIST_PATHS[pathname.replace(/\/+$/, '').toLowerCase()] ?? null;
+}
+
+/**
+ * What a direct link paints inside the chrome while the data layer's code (TanStack Query, zod, the
+ * screen) is still on its way (issue 13): for a list, its heading and placeholder cards in the list's
+ * own grid; for any other screen, the usual late spinner. Navigations inside the app never show it:
+ * they are transitions that keep the current screen until the next one is ready.
+ */
+export function ScreenPlaceholder() {
+  const kind = listKindOf(useLocation().pathname);
+  // Logged out, a list redirects to /auth as soon as the guard runs: no list frame for a moment.
+  if (kind === null || !isLoggedIn()) return <AppFallback />;
+  const frame = LIST_FRAMES[kind];
+  const cards = (
+    <ul className={LIST_GRID_CLASSES[kind]} aria-hidden="true">
+      {Array.from({ length: frame.cards }, (_, index) => (
+        <li
+          key={index}
+          className={`${LIST_SKELETON_HEIGHTS[kind]} animate-pulse rounded-[12px] border border-line bg-subtle motion-reduce:animate-none`}
+        />
+      ))}
+    </ul>
+  );
+  return (
+    <div
+      className="mx-auto flex w-full max-w-[1200px] flex-col gap-8 px-4 py-10 sm:px-6 sm:py-12"
+      aria-busy="true"
+      data-screen-placeholder=""
+    >
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-[1.75rem] font-bold tracking-tight sm:text-[2rem]">{frame.title}</h1>
+          {/* The intro line's place (kept out of the entry chunk: its words come with the screen). */}
+          <div aria-hidden="true" className="h-6 w-80 max-w-full rounded bg-subtle" />
+          <p className="sr-only">Loading…</p>
+          <div aria-hidden="true" className="h-5 w-40 rounded bg-subtle" />
+          <div aria-hidden="true" className="h-9 w-72 max-w-full rounded-full bg-subtle" />
+        </div>
+        <div aria-hidden="true" className="h-11 w-56 rounded-lg border border-line bg-surface" />
+      </header>
+      {kind === 'pyq' ? (
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_280px]">
+          {cards}
+          <div aria-hidden="true" className="hidden h-64 rounded-[12px] border border-line bg-primary-soft lg:block" />
+        </div>
+      ) : (
+        cards
+      )}
+    </div>
+  );
+}

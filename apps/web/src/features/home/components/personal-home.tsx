@@ -1,0 +1,238 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CATEGORIES, type Category, type PersonalItem } from '@prepshelf/contract';
+import { clsx } from 'clsx';
+import { buttonClasses } from '../../../components/ui/button-classes';
+import { BookOpenIcon } from '../../../components/ui/icons';
+import { ITEM_TYPE_LABELS, itemListPath, streamLabel } from '../personal-home-data';
+import { usePersonalHome } from '../use-personal-home';
+
+/*
+ * Below the personal parts: the featured courses (spec §2: shown when logged in) and the plans (the plan
+ * page opens from them only). Their chunk loads when the user scrolls near them, not with `/`: the
+ * landing budget (docs/decisions/0005) has no room for it beside the personal parts.
+ */
+const HomeRest = lazy(async () => ({ default: (await import('./home-rest')).HomeRest }));
+
+/*
+ * The logged-in home's own part (issue 13), between the hero and the sections every visitor sees:
+ * Continue reading, My Learning, and what is new in the user's stream since their last visit. A lazy
+ * chunk with no icon library, Radix or zod, since `/` loads it for a logged-in user (docs/decisions/0005).
+ */
+
+// min-w-0: a grid item may shrink below its longest title, which is truncated instead of widening the page.
+const cardClasses = 'flex min-w-0 flex-col gap-3 rounded-[12px] border border-line bg-surface p-5';
+
+/** The reader at a page, as features/content/viewer-path.ts writes it (inlined: one request less on `/`). */
+function viewerPath(fileId: string, page: number): string {
+  return `/pdfviewer?${new URLSearchParams({ view: fileId, ...(page > 1 ? { page: String(page) } : {}) }).toString()}`;
+}
+
+function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+function TypeLabel({ type }: { type: PersonalItem['type'] }) {
+  return (
+    <span className="shrink-0 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-text">
+      {ITEM_TYPE_LABELS[type]}
+    </span>
+  );
+}
+
+function ItemLinks({ items }: { items: readonly PersonalItem[] }) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {items.map((item) => (
+        <li key={`${item.type}-${item._id}`} className="flex min-w-0 items-center gap-2">
+          <TypeLabel type={item.type} />
+          <Link
+            to={itemListPath(item)}
+            className="truncate rounded-sm font-medium hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            title={item.title}
+          >
+            {item.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StreamPicker({ current, onPick }: { current: Category | null; onPick: (stream: Category) => void }) {
+  return (
+    <div role="group" aria-label="Your stream" className="flex flex-wrap gap-2">
+      {CATEGORIES.map((category) => (
+        <button
+          key={category}
+          type="button"
+          aria-pressed={category === current}
+          onClick={() => onPick(category)}
+          className={clsx(
+            'h-9 rounded-full border px-3.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            category === current
+              ? 'border-primary bg-primary text-primary-fg'
+              : 'border-line bg-surface text-muted hover:text-fg',
+          )}
+        >
+          {streamLabel(category)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Renders its children once this place scrolls into view. */
+function WhenNear({ children, placeholderClassName }: { children: ReactNode; placeholderClassName: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [isNear, setIsNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || isNear) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      // Only once it is really on screen: the personal parts above hold at least a card's height.
+      { rootMargin: '0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear]);
+  return isNear ? children : <div ref={ref} aria-hidden="true" className={placeholderClassName} />;
+}
+
+/** The personal parts, then the featured courses and the plans. */
+export function PersonalHome() {
+  return (
+    <div className="mx-auto flex max-w-[1200px] flex-col gap-16 px-4 pb-20 sm:px-6">
+      <PersonalParts />
+      <WhenNear placeholderClassName="h-[1400px]">
+        <Suspense fallback={<div aria-hidden="true" className="h-[1400px]" />}>
+          <HomeRest />
+        </Suspense>
+      </WhenNear>
+    </div>
+  );
+}
+
+function PersonalParts() {
+  const { state, reload, chooseStream } = usePersonalHome();
+
+  if (state.status === 'loading') {
+    return (
+      <div aria-busy="true" className="grid gap-4 lg:grid-cols-3">
+        <p className="sr-only">Loading your home…</p>
+        {[0, 1, 2].map((block) => (
+          <div key={block} className="h-56 rounded-[12px] border border-line bg-subtle motion-safe:animate-pulse" />
+        ))}
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div>
+        <div role="alert" className={clsx(cardClasses, 'min-h-56 items-start')}>
+          <p className="text-muted">Your reading and My Learning could not be loaded just now.</p>
+          <button type="button" onClick={reload} className={buttonClasses('outline', 'sm')}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const { home } = state;
+  const { stream } = home;
+  const { learning } = home;
+  const counts = [
+    { label: 'Notes', value: learning.notes },
+    { label: 'Lectures', value: learning.videos },
+    { label: 'PYQ', value: learning.pyqs },
+  ];
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <section aria-labelledby="continue-heading" className={cardClasses}>
+        <h2 id="continue-heading" className="text-lg font-semibold">
+          Continue reading
+        </h2>
+        {home.continueReading.length === 0 ? (
+          <p className="text-sm text-muted">Open a note or a paper and you can pick it up here at the same page.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {home.continueReading.map((item) => (
+              <li key={`${item.type}-${item._id}`} className="flex flex-col gap-1.5">
+                <span className="flex min-w-0 items-center gap-2">
+                  <TypeLabel type={item.type} />
+                  <span className="truncate font-medium" title={item.title}>
+                    {item.title}
+                  </span>
+                </span>
+                <Link
+                  to={viewerPath(item.fileUrl, item.page)}
+                  className={buttonClasses('outline', 'sm', 'self-start')}
+                  aria-label={`Continue at page ${item.page}: ${item.title}`}
+                >
+                  <BookOpenIcon className="size-4" />
+                  Continue at page {item.page}
+                  {item.pageCount ? <span className="text-muted"> of {item.pageCount}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="learning-heading" className={cardClasses}>
+        <h2 id="learning-heading" className="text-lg font-semibold">
+          My Learning
+        </h2>
+        <dl className="grid grid-cols-3 gap-2 text-center">
+          {counts.map((count) => (
+            <div key={count.label} className="rounded-lg bg-subtle px-2 py-3">
+              <dt className="text-xs font-medium text-muted">{count.label}</dt>
+              <dd className="text-2xl font-bold">{count.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {learning.newest.length > 0 ? (
+          <>
+            <h3 className="text-sm font-semibold text-muted">Added last</h3>
+            <ItemLinks items={learning.newest} />
+          </>
+        ) : (
+          <p className="text-sm text-muted">Add notes, papers and videos to keep them together here.</p>
+        )}
+        <Link to="/myLearning" className={buttonClasses('ghost', 'sm', 'mt-auto self-start')}>
+          Open My Learning
+        </Link>
+      </section>
+
+      <section aria-labelledby="new-heading" className={cardClasses}>
+        <h2 id="new-heading" className="text-lg font-semibold">
+          {stream ? `New in ${streamLabel(stream)}` : 'Pick your stream'}
+        </h2>
+        {stream ? (
+          <>
+            <p className="text-sm text-muted">Since your last visit ({formatDay(home.since)})</p>
+            {home.newInStream.length > 0 ? (
+              <ItemLinks items={home.newInStream} />
+            ) : (
+              <p className="text-sm text-muted">Nothing new since then. Browse the whole stream instead.</p>
+            )}
+            <Link to={`/notes?category=${stream}`} className={buttonClasses('ghost', 'sm', 'mt-auto self-start')}>
+              Browse {streamLabel(stream)} notes
+            </Link>
+          </>
+        ) : (
+          <p className="text-sm text-muted">Choose it once; every list opens on it, on this device and your others.</p>
+        )}
+        <StreamPicker current={stream} onPick={chooseStream} />
+      </section>
+    </div>
+  );
+}
