@@ -9,7 +9,7 @@ import { pickLanguage, translateMessage } from '@prepshelf/contract';
 export function registerLanguage(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     if (typeof payload !== 'object' || payload === null || !('message' in payload)) return payload;
-    const message = (payload).message;
+    const message = payload.message;
     if (typeof message !== 'string') return payload;
     reply.header('Vary', 'Accept-Language');
     const language = pickLanguage(request.headers['accept-language']);

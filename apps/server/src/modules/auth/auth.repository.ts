@@ -68,7 +68,12 @@ export function createAuthRepository() {
       // Every signed-in request asks this, so it is a prepared statement.
       const statement = preparedStatement(db, 'auth_live_session', (name) =>
         db
-          .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, user: users })
+          .select({
+            sessionId: sessions.id,
+            expiresAt: sessions.expiresAt,
+            lastSeenAt: sessions.lastSeenAt,
+            user: users,
+          })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
           .where(
