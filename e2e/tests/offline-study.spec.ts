@@ -20,7 +20,8 @@ const OFFLINE_TEXT = "You're offline — saved notes are on your Offline shelf."
 const SAVED_PDFS_CACHE = 'prepshelf-saved-pdfs-v1';
 const PRIVATE_API_CACHE = 'prepshelf-api-v1';
 
-const textLayer = (page: Page) => page.locator('.react-pdf__Page__textContent');
+// The reader shows every page in one column: the current page's text layer.
+const textLayer = (page: Page) => page.locator('.pdf-page[data-current="true"] .react-pdf__Page__textContent');
 
 /** Until the service worker has installed (everything precached) and controls the page. */
 async function waitForServiceWorker(page: Page): Promise<void> {

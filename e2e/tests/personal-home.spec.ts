@@ -134,6 +134,8 @@ test('the rupee prices on home do not pull the latin-ext font file', async ({ pa
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
   await page.goto('/', { waitUntil: 'networkidle' });
+  // The plans load when scrolled near (the landing page's budget).
+  await page.mouse.wheel(0, 6000);
   await expect(page.getByText('₹499').first()).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   expect(fonts.some((path) => path.includes('inter-latin-wght'))).toBe(true);

@@ -2,9 +2,9 @@
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { answerRange } from './lib/offline/byte-range';
 import { isCacheableApiPath, isStoredFilePath, PRIVATE_API_CACHE, SAVED_PDFS_CACHE } from './lib/offline/cache-names';
 
 /*
@@ -47,8 +47,11 @@ registerRoute(
     // The saved copy answers whatever headers the reader sends (AuthToken, Accept, Range).
     matchOptions: { ignoreVary: true, ignoreSearch: true },
     plugins: [
-      // pdf.js asks for byte ranges: cut them out of the saved whole file (206), or 416.
-      new RangeRequestsPlugin(),
+      // The reader asks for byte ranges: cut them out of the saved whole file (206), or 416.
+      {
+        cachedResponseWillBeUsed: ({ request, cachedResponse }) =>
+          cachedResponse ? answerRange(request, cachedResponse) : Promise.resolve(cachedResponse),
+      },
       // Only "Save for offline" puts PDFs here (with the shelf's metadata); reading online stores nothing.
       { cacheWillUpdate: () => Promise.resolve(null) },
     ],

@@ -1,10 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { Guard } from './guards';
 import { MainLayout } from '../components/layout/main-layout';
 import { HomePage } from '../features/home/pages/home-page';
-import { RootLayout } from './root-layout';
-import { ScreenPlaceholder } from './screen-placeholder';
+import { AppFallback, RootLayout } from './root-layout';
 
 /*
  * Every route of spec §2, in React Router's declarative mode (docs/decisions/0005: the data router
@@ -76,6 +75,38 @@ const StudentsPage = screen(() => import('../features/students/pages/students-pa
 const AnalyticsPage = screen(() => import('../features/analytics/pages/analytics-page'), 'AnalyticsPage');
 const SettingsPage = screen(() => import('../features/settings/pages/settings-page'), 'SettingsPage');
 const AuditPage = screen(() => import('../features/audit/pages/audit-page'), 'AuditPage');
+
+/**
+ * The list frame a direct link paints before the data layer's code arrives (issue 13). Its code is a
+ * chunk of its own, so the landing page does not carry it (docs/decisions/0005): the entry starts
+ * fetching it at once when the page opened on a list, and otherwise on first need; until it is
+ * there, the usual late spinner.
+ */
+const LIST_PATH = /^\/(?:notes|q-paper|video|cource)\/*$/i;
+const loadScreenPlaceholder = () => import('./screen-placeholder');
+let loadedPlaceholder: ComponentType | undefined;
+if (LIST_PATH.test(window.location.pathname)) {
+  void loadScreenPlaceholder().then((module) => (loadedPlaceholder = module.ScreenPlaceholder));
+}
+
+function ScreenPlaceholder() {
+  const [Placeholder, setPlaceholder] = useState(() => loadedPlaceholder);
+  useEffect(() => {
+    if (Placeholder !== undefined) return;
+    let isCurrent = true;
+    void loadScreenPlaceholder().then(
+      (module) => {
+        loadedPlaceholder = module.ScreenPlaceholder;
+        if (isCurrent) setPlaceholder(() => module.ScreenPlaceholder);
+      },
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [Placeholder]);
+  return Placeholder === undefined ? <AppFallback /> : <Placeholder />;
+}
 
 export function AppRoutes() {
   return (

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
-import { screenTitle } from './screen-titles';
 
 /** What was clicked to leave a screen, so Back can give it the focus again (its element is new by then). */
 interface Opener {
@@ -74,7 +73,21 @@ export function useScreenTitleAndFocus(): void {
   const isFirstScreen = useRef(true);
 
   useEffect(() => {
-    document.title = screenTitle(location.pathname);
+    // The titles table is a chunk of its own, not fetched for the landing page (its title is the name).
+    if (location.pathname === '/') {
+      document.title = 'PrepShelf';
+      return;
+    }
+    let isCurrent = true;
+    void import('./screen-titles').then(
+      ({ screenTitle }) => {
+        if (isCurrent) document.title = screenTitle(location.pathname);
+      },
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
   }, [location.pathname]);
 
   // Remember the control activated on each location (a click, or Enter/Space on it).

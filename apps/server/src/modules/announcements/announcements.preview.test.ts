@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { UNSUBSCRIBE_URL_PLACEHOLDER } from '../../mail/mail.templates.ts';
+import { PREVIEW_TOKEN } from './announcements.service.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION, type AnnouncementPreviewResponse } from '@prepshelf/contract';
 import { announcements, mailOutbox, users } from '../../db/schema/index.ts';
@@ -58,10 +60,15 @@ describe('the announcement preview', () => {
     expect(await t.database.db.select().from(announcements)).toHaveLength(0);
     expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'announcement'))).toHaveLength(0);
 
-    // The mail then sent carries exactly the previewed HTML.
+    expect(shown.html).not.toContain(UNSUBSCRIBE_URL_PLACEHOLDER);
+    expect(shown.html).toContain(`/unsubscribe?list=announcements&amp;token=${PREVIEW_TOKEN}`);
+
+    // The mail then sent carries exactly the previewed HTML, with the recipient's own unsubscribe token.
     expect((await send({ subject: '  Exams  ', emailBody: body, userIds: [student.id] })).statusCode).toBe(200);
     const [queued] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'announcement'));
-    expect(queued?.html).toBe(shown.html);
+    const token = /token=([0-9a-f]{64})/.exec(queued?.html ?? '')?.[1];
+    expect(token).toBeDefined();
+    expect(queued?.html.replaceAll(token!, PREVIEW_TOKEN)).toBe(shown.html);
   });
 
   it('counts each active selected user once, as sending would', async () => {

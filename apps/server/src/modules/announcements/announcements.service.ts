@@ -10,17 +10,21 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { MailModule } from '../../mail/mail.module.ts';
+import { escapeHtml, UNSUBSCRIBE_URL_PLACEHOLDER } from '../../mail/mail.templates.ts';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service.ts';
 import { resolvePaging } from '../content/content.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AnnouncementsRepository } from './announcements.repository.ts';
 import { sanitizeAnnouncementHtml } from './announcements.sanitize.ts';
 
+/** Stands for a recipient's own token in the preview's unsubscribe link. */
+export const PREVIEW_TOKEN = 'each-recipient-s-own';
+
 export function createAnnouncementsService(deps: {
   db: Db;
   repository: AnnouncementsRepository;
   clock: Clock;
-  mail: Pick<MailModule, 'enqueueBroadcast' | 'templates' | 'notify'>;
+  mail: Pick<MailModule, 'enqueueBroadcast' | 'templates' | 'notify' | 'publicUrl'>;
   users: Pick<UsersService, 'listActiveUsers' | 'findActiveUsers'>;
   audit: AuditRecorder;
 }) {
@@ -44,9 +48,13 @@ export function createAnnouncementsService(deps: {
       const subject = (body.subject ?? '').trim();
       const sanitizedHtml = sanitizeAnnouncementHtml(body.emailBody ?? '');
       const content = mail.templates.announcement({ subject, sanitizedHtml });
+      // Each recipient's mail carries their own unsubscribe link; the preview shows its shape.
+      const unsubscribe = `${mail.publicUrl}/unsubscribe?list=announcements&token=${PREVIEW_TOKEN}`;
+      const html = content.html.replaceAll(UNSUBSCRIBE_URL_PLACEHOLDER, escapeHtml(unsubscribe));
+      const text = content.text.replaceAll(UNSUBSCRIBE_URL_PLACEHOLDER, unsubscribe);
       const userIds = body.userIds ?? [];
       const recipients = userIds.length === 0 ? 0 : (await users.findActiveUsers(db, userIds)).length;
-      return { subject: content.subject, html: content.html, text: content.text, recipients };
+      return { subject: content.subject, html, text, recipients };
     },
 
     /**

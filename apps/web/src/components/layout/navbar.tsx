@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { clsx } from 'clsx';
 import { useSession } from '../../lib/use-session';
 import { setTheme, useTheme } from '../../lib/theme';
@@ -14,10 +14,13 @@ import {
   UserRoundIcon,
 } from '../ui/icons';
 import { Menu, MenuButton, MenuLabel, MenuLink, MenuSeparator } from '../ui/menu';
-import { NavbarSearch } from '../search/navbar-search';
 import { CategoryMenu } from './category-menu';
 import { MobileMenu } from './mobile-menu';
 import { visibleNavLinks } from './nav-links';
+
+/** Fetched only off the home and results pages, which have search boxes of their own (landing budget). */
+const NavbarSearch = lazy(async () => ({ default: (await import('../search/navbar-search')).NavbarSearch }));
+const hasOwnSearchBox = (pathname: string) => pathname === '/' || pathname.toLowerCase() === '/searchcontent';
 
 const desktopLinkClasses = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -30,6 +33,7 @@ export function Navbar() {
   const session = useSession();
   const links = visibleNavLinks(session);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const theme = useTheme();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
 
@@ -62,9 +66,13 @@ export function Navbar() {
 
         <div className="ml-auto flex items-center gap-2">
           {/* Not beside the desktop links at 1024–1279 px, where they leave it no room. */}
-          <div className="hidden md:block lg:hidden xl:block">
-            <NavbarSearch />
-          </div>
+          {hasOwnSearchBox(pathname) ? null : (
+            <div className="hidden md:block lg:hidden xl:block">
+              <Suspense fallback={null}>
+                <NavbarSearch />
+              </Suspense>
+            </div>
+          )}
           <div className="hidden sm:block">
             <CategoryMenu />
           </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useFeaturedCourses } from '../use-featured-courses';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { fileUrl } from '../../../lib/file-url';
 import { courseTotal, formatRupees } from '../../../lib/prices';
@@ -96,5 +97,18 @@ export function FeaturedCourses({ courses, emptyText }: FeaturedCoursesProps) {
         <p className="rounded-[12px] border border-dashed border-line px-4 py-8 text-center text-muted">{emptyText}</p>
       ) : null}
     </section>
+  );
+}
+
+/** The featured courses with their data: the courses picked for a logged-in user, none for a visitor. */
+export function FeaturedCoursesOf({ isLoggedIn }: { isLoggedIn: boolean }) {
+  const { courses } = useFeaturedCourses(isLoggedIn);
+  return (
+    <FeaturedCourses
+      courses={courses}
+      emptyText={
+        isLoggedIn ? 'New courses are on their way. Check back soon.' : 'Log in to see the courses picked for you.'
+      }
+    />
   );
 }

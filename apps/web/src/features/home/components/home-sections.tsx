@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { PricingSection } from '../../plans/components/pricing-section';
-import { useFeaturedCourses } from '../use-featured-courses';
-import { FeaturedCourses } from './featured-courses';
+import { WhenNear } from './when-near';
+
+/** Below the fold: fetched when scrolled near, so the landing page's first load does not carry it (0005). */
+const PricingSection = lazy(async () => ({
+  default: (await import('../../plans/components/pricing-section')).PricingSection,
+}));
+const FeaturedCoursesOf = lazy(async () => ({ default: (await import('./featured-courses')).FeaturedCoursesOf }));
 import { BookmarkIcon, FileQuestionIcon, FileTextIcon, MonitorPlayIcon } from './section-icons';
 
 /*
@@ -102,7 +107,6 @@ export interface HomeSectionsProps {
 }
 
 export function HomeSections({ isLoggedIn }: HomeSectionsProps) {
-  const { courses } = useFeaturedCourses(isLoggedIn);
   return (
     <div className="mx-auto flex max-w-[1200px] flex-col gap-20 px-4 pb-20 sm:px-6">
       <section aria-label="PrepShelf in numbers">
@@ -119,12 +123,11 @@ export function HomeSections({ isLoggedIn }: HomeSectionsProps) {
         </ul>
       </section>
 
-      <FeaturedCourses
-        courses={courses}
-        emptyText={
-          isLoggedIn ? 'New courses are on their way. Check back soon.' : 'Log in to see the courses picked for you.'
-        }
-      />
+      <WhenNear placeholderClassName="min-h-[420px]">
+        <Suspense fallback={<div aria-hidden="true" className="min-h-[420px]" />}>
+          <FeaturedCoursesOf isLoggedIn={isLoggedIn} />
+        </Suspense>
+      </WhenNear>
 
       <section aria-labelledby="team-heading" className="flex flex-col gap-8">
         <SectionHeading
@@ -178,7 +181,11 @@ export function HomeSections({ isLoggedIn }: HomeSectionsProps) {
         </ul>
       </section>
 
-      <PricingSection />
+      <WhenNear placeholderClassName="min-h-[640px]">
+        <Suspense fallback={<div aria-hidden="true" className="min-h-[640px]" />}>
+          <PricingSection />
+        </Suspense>
+      </WhenNear>
     </div>
   );
 }

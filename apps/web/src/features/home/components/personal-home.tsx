@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import { WhenNear } from './when-near';
 import { Link } from 'react-router';
 import { CATEGORIES, type Category, type PersonalItem } from '@prepshelf/contract';
 import { clsx } from 'clsx';
@@ -83,26 +84,6 @@ function StreamPicker({ current, onPick }: { current: Category | null; onPick: (
       ))}
     </div>
   );
-}
-
-/** Renders its children once this place scrolls into view. */
-function WhenNear({ children, placeholderClassName }: { children: ReactNode; placeholderClassName: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [isNear, setIsNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || isNear) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
-      },
-      // Only once it is really on screen: the personal parts above hold at least a card's height.
-      { rootMargin: '0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [isNear]);
-  return isNear ? children : <div ref={ref} aria-hidden="true" className={placeholderClassName} />;
 }
 
 /** The personal parts, then the featured courses and the plans. */
