@@ -19,7 +19,13 @@ import { MobileMenu } from './mobile-menu';
 import { visibleNavLinks } from './nav-links';
 
 /** Fetched only off the home and results pages, which have search boxes of their own (landing budget). */
-const NavbarSearch = lazy(async () => ({ default: (await import('../search/navbar-search')).NavbarSearch }));
+const NavbarSearch = lazy(() =>
+  import('../search/navbar-search').then(
+    (module) => ({ default: module.NavbarSearch }),
+    // Offline before it was ever fetched: no box in the navbar (searching needs the network anyway).
+    () => ({ default: () => null }),
+  ),
+);
 const hasOwnSearchBox = (pathname: string) => pathname === '/' || pathname.toLowerCase() === '/searchcontent';
 
 const desktopLinkClasses = ({ isActive }: { isActive: boolean }) =>

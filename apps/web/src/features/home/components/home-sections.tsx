@@ -1,12 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { ReactNode } from 'react';
 import { WhenNear } from './when-near';
 
 /** Below the fold: fetched when scrolled near, so the landing page's first load does not carry it (0005). */
-const PricingSection = lazy(async () => ({
-  default: (await import('../../plans/components/pricing-section')).PricingSection,
-}));
-const FeaturedCoursesOf = lazy(async () => ({ default: (await import('./featured-courses')).FeaturedCoursesOf }));
+const PricingSection = lazy<ComponentType>(() =>
+  import('../../plans/components/pricing-section').then(
+    (module) => ({ default: module.PricingSection }),
+    // Scrolled to offline before it was ever fetched: the rest of the page stays.
+    () => ({ default: () => null }),
+  ),
+);
+const FeaturedCoursesOf = lazy<ComponentType<{ isLoggedIn: boolean }>>(() =>
+  import('./featured-courses').then(
+    (module) => ({ default: module.FeaturedCoursesOf }),
+    () => ({ default: () => null }),
+  ),
+);
 import { BookmarkIcon, FileQuestionIcon, FileTextIcon, MonitorPlayIcon } from './section-icons';
 
 /*
