@@ -259,7 +259,7 @@ describe('two instances behind a proxy, one killed mid-load', { timeout: 420_000
     expect(recipientIds).toHaveLength(RECIPIENTS);
 
     // What the instances acknowledged.
-    const uploads = new Map<string, Buffer>();
+    const uploads = new Map<string, { bytes: Buffer; token: string }>();
     const addedNotes: string[] = [];
     const saved: { token: string; noteId: string }[] = [];
     const subject = `Exam timetable ${randomBytes(4).toString('hex')}`;
@@ -279,7 +279,7 @@ describe('two instances behind a proxy, one killed mid-load', { timeout: 420_000
         const upload = await call(address, 'POST', '/api/files/upload', { token, form });
         if (!upload.ok) continue;
         const { fileId } = (await upload.json()) as { fileId: string };
-        uploads.set(fileId, bytes);
+        uploads.set(fileId, { bytes, token });
         const note = await call(address, 'POST', '/api/content/addNotes', {
           token,
           json: { title: `Thermodynamics unit ${index}.${n}`, professor: 'Prof. Rao', fileUrl: fileId },
@@ -343,8 +343,10 @@ describe('two instances behind a proxy, one killed mid-load', { timeout: 420_000
     const learning = await pool.query<{ content_id: string }>('select content_id from my_learning');
     const savedIds = new Set(learning.rows.map((row) => row.content_id));
     for (const { noteId } of saved) expect(savedIds.has(noteId), `My Learning ${noteId}`).toBe(true);
-    for (const [fileId, bytes] of uploads) {
-      const file = await call(clientAddress(), 'GET', `/api/files/${fileId}`, { token: teachers[0]! });
+    // Read as its uploader: a PDF whose note was cut by the kill is unused, and only its uploader
+    // (or an Admin) may read an unused PDF (issue 12, hole 4).
+    for (const [fileId, { bytes, token }] of uploads) {
+      const file = await call(clientAddress(), 'GET', `/api/files/${fileId}`, { token });
       expect(file.status, `file ${fileId}`).toBe(200);
       expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
     }
