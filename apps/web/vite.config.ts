@@ -1,13 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiCatalogs } from './build/lingui-catalogs.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [
     react(),
+    // The message catalogs, compiled at build time (docs/decisions/0020).
+    linguiCatalogs(fileURLToPath(new URL('./src/locales', import.meta.url))),
     tailwindcss(),
     // The installable app (docs/decisions/0013): our own service worker (src/sw.ts, Workbox) with the build's
     // files injected for precaching. Registered by src/lib/offline/register-service-worker.ts, late.

@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { clsx } from 'clsx';
 import { useSession } from '../../lib/use-session';
+import { useT } from '../../lib/i18n/use-t';
+import { LanguageSwitch } from './language-switch';
 import { setTheme, useTheme } from '../../lib/theme';
 import { Wordmark } from '../brand/wordmark';
 import { buttonClasses } from '../ui/button-classes';
@@ -42,6 +44,7 @@ export function Navbar() {
   const { pathname } = useLocation();
   const theme = useTheme();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const t = useT();
 
   const handleLogout = () => {
     setIsMenuOpen(false);
@@ -51,11 +54,11 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-[1200px] items-center gap-3 px-4 sm:px-6">
+      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-[1200px] items-center gap-3 px-4 sm:px-6">
         <Link
           to="/"
           className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-          aria-label="PrepShelf home"
+          aria-label={t('nav.homeLabel')}
         >
           <Wordmark />
         </Link>
@@ -64,7 +67,7 @@ export function Navbar() {
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === '/'} className={desktopLinkClasses}>
-                {link.label}
+                {t(link.labelId)}
               </NavLink>
             </li>
           ))}
@@ -82,29 +85,30 @@ export function Navbar() {
           <div className="hidden sm:block">
             <CategoryMenu />
           </div>
+          <LanguageSwitch className="hidden sm:inline-flex" />
           {session.isLoggedIn ? (
             <Menu
-              triggerLabel="Account menu"
+              triggerLabel={t('nav.accountMenu')}
               triggerClassName="inline-flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary-text hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               trigger={<UserRoundIcon className="size-5" />}
             >
-              <MenuLabel>{session.role ?? 'Account'}</MenuLabel>
+              <MenuLabel>{session.role ?? t('nav.account')}</MenuLabel>
               <MenuLink to="/myLearning">
                 <BookOpenIcon className="size-4" />
-                My Learning
+                {t('nav.myLearning')}
               </MenuLink>
               <MenuLink to="/offline-shelf">
                 <HardDriveDownloadIcon className="size-4" />
-                Offline shelf
+                {t('nav.offlineShelf')}
               </MenuLink>
               <MenuLink to="/profile">
                 <UserRoundIcon className="size-4" />
-                View Profile
+                {t('nav.viewProfile')}
               </MenuLink>
               {session.isStaff ? (
                 <MenuLink to="/dashboard">
                   <LayoutDashboardIcon className="size-4" />
-                  Dashboard
+                  {t('nav.dashboard')}
                 </MenuLink>
               ) : null}
               <MenuSeparator />
@@ -117,7 +121,7 @@ export function Navbar() {
               >
                 <span className="inline-flex items-center gap-2">
                   <MoonIcon className="size-4" />
-                  Dark mode
+                  {t('nav.darkMode')}
                 </span>
                 <span
                   aria-hidden="true"
@@ -137,13 +141,13 @@ export function Navbar() {
               <MenuSeparator />
               <MenuButton className="text-danger-text" onClick={handleLogout}>
                 <LogOutIcon className="size-4" />
-                Logout
+                {t('nav.logout')}
               </MenuButton>
             </Menu>
           ) : (
             <div className="hidden sm:block">
               <Link to="/login" className={buttonClasses('primary', 'md')}>
-                Login
+                {t('nav.login')}
               </Link>
             </div>
           )}
@@ -166,12 +170,13 @@ export function Navbar() {
                       )
                     }
                   >
-                    {link.label}
+                    {t(link.labelId)}
                   </NavLink>
                 </li>
               ))}
             </ul>
             <div className="mt-auto flex flex-col gap-2 border-t border-line pt-4">
+              <LanguageSwitch className="justify-start sm:hidden" onSwitched={() => setIsMenuOpen(false)} />
               {session.isLoggedIn ? (
                 <>
                   <Link
@@ -179,33 +184,33 @@ export function Navbar() {
                     onClick={() => setIsMenuOpen(false)}
                     className={buttonClasses('ghost', 'md', 'justify-start')}
                   >
-                    My Learning
+                    {t('nav.myLearning')}
                   </Link>
                   <Link
                     to="/offline-shelf"
                     onClick={() => setIsMenuOpen(false)}
                     className={buttonClasses('ghost', 'md', 'justify-start')}
                   >
-                    Offline shelf
+                    {t('nav.offlineShelf')}
                   </Link>
                   <Link
                     to="/profile"
                     onClick={() => setIsMenuOpen(false)}
                     className={buttonClasses('ghost', 'md', 'justify-start')}
                   >
-                    View Profile
+                    {t('nav.viewProfile')}
                   </Link>
                   <button
                     type="button"
                     onClick={handleLogout}
                     className={buttonClasses('outline', 'md', 'text-danger-text')}
                   >
-                    Logout
+                    {t('nav.logout')}
                   </button>
                 </>
               ) : (
                 <Link to="/login" onClick={() => setIsMenuOpen(false)} className={buttonClasses('primary', 'md')}>
-                  Login
+                  {t('nav.login')}
                 </Link>
               )}
             </div>
