@@ -4,7 +4,7 @@ import { Guard } from './guards';
 import { MainLayout } from '../components/layout/main-layout';
 import { HomePage } from '../features/home/pages/home-page';
 import { AppFallback, RootLayout } from './root-layout';
-import { ensureBundles, type Bundle } from '../lib/i18n/i18n';
+import { withBundles, type Bundle } from '../lib/i18n/i18n';
 
 /*
  * Every route of spec §2, in React Router's declarative mode (docs/decisions/0005: the data router
@@ -19,10 +19,7 @@ import { ensureBundles, type Bundle } from '../lib/i18n/i18n';
  * language (docs/decisions/0020): `app` for every screen, `staff` too for the dashboard's.
  */
 function screen<M>(load: () => Promise<M>, name: keyof M, bundles: readonly Bundle[] = APP): ComponentType {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), ensureBundles(bundles)]);
-    return { default: module[name] as ComponentType };
-  });
+  return lazy(async () => ({ default: (await withBundles(load, bundles))[name] as ComponentType }));
 }
 const APP: readonly Bundle[] = ['app'];
 const STAFF: readonly Bundle[] = ['app', 'staff'];

@@ -59,6 +59,15 @@ export async function ensureBundles(bundles: readonly Bundle[]): Promise<void> {
   await Promise.all(bundles.map((bundle) => load(currentLanguage(), bundle)));
 }
 
+/**
+ * For code loaded lazily outside the router's screens (a section of the landing page, the navbar's
+ * search box): its module together with the bundles its texts are in.
+ */
+export async function withBundles<T>(load: () => Promise<T>, bundles: readonly Bundle[]): Promise<T> {
+  const [module] = await Promise.all([load(), ensureBundles(bundles)]);
+  return module;
+}
+
 type LanguageListener = (language: Language) => void;
 const listeners = new Set<LanguageListener>();
 
