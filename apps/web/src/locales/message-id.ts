@@ -6,5 +6,16 @@
 import type commonNav from './en/common/nav.json';
 import type appScreen from './en/app/screen.json';
 import type staffDashboard from './en/staff/dashboard.json';
+import type appContentLists from './en/app/contentLists.json';
+import type appSearchResults from './en/app/searchResults.json';
+import type appMyLearning from './en/app/myLearning.json';
+import type appPagination from './en/app/pagination.json';
 
-export type MessageId = keyof typeof commonNav | keyof typeof appScreen | keyof typeof staffDashboard;
+export type MessageId =
+  | keyof typeof commonNav
+  | keyof typeof appScreen
+  | keyof typeof staffDashboard
+  | keyof typeof appContentLists
+  | keyof typeof appSearchResults
+  | keyof typeof appMyLearning
+  | keyof typeof appPagination;

@@ -1,7 +1,7 @@
-import { PAGE_TEXTS } from '@prepshelf/contract';
 import { CloudOff, RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/use-t';
 import type { ListKind } from '../list-params';
 import { LIST_GRID_CLASSES, LIST_SKELETON_HEIGHTS } from '../list-grid';
 
@@ -12,9 +12,10 @@ export function gridClasses(kind: ListKind): string {
 
 /** Placeholder cards in the list's own grid while the first page loads. */
 export function ListSkeleton({ kind, count }: { kind: ListKind; count: number }) {
+  const t = useT();
   return (
     <div aria-busy="true" aria-live="polite">
-      <p className="sr-only">Loading…</p>
+      <p className="sr-only">{t('contentLists.loading')}</p>
       <ul className={LIST_GRID_CLASSES[kind]} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li
@@ -27,8 +28,9 @@ export function ListSkeleton({ kind, count }: { kind: ListKind; count: number })
   );
 }
 
-/** Spec §2: the empty text with spinners. */
-export function EmptyList({ text = PAGE_TEXTS.emptyList }: { text?: string }) {
+/** Spec §2: the empty text (PAGE_TEXTS.emptyList in English) with spinners. */
+export function EmptyList({ text }: { text?: string }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-4 rounded-[12px] border border-dashed border-line px-4 py-12 text-center">
       <div className="flex gap-3 text-primary-text" aria-hidden="true">
@@ -36,7 +38,7 @@ export function EmptyList({ text = PAGE_TEXTS.emptyList }: { text?: string }) {
         <Spinner size="md" label={null} />
         <Spinner size="sm" label={null} />
       </div>
-      <p className="max-w-prose text-muted">{text}</p>
+      <p className="max-w-prose text-muted">{text ?? t('contentLists.emptyList')}</p>
     </div>
   );
 }
@@ -51,6 +53,7 @@ export function ListError({
   onRetry: () => void;
   isRetrying: boolean;
 }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -62,7 +65,7 @@ export function ListError({
       <p className="max-w-prose text-muted">{message}</p>
       <Button variant="outline" onClick={onRetry} isBusy={isRetrying}>
         <RotateCw className="size-4" aria-hidden="true" />
-        Try again
+        {t('contentLists.tryAgain')}
       </Button>
     </div>
   );
