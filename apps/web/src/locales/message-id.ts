@@ -6,5 +6,16 @@
 import type commonNav from './en/common/nav.json';
 import type appScreen from './en/app/screen.json';
 import type staffDashboard from './en/staff/dashboard.json';
+import type staffStudents from './en/staff/students.json';
+import type staffAnalytics from './en/staff/analytics.json';
+import type staffAnnouncements from './en/staff/announcements.json';
+import type staffAudit from './en/staff/audit.json';
 
-export type MessageId = keyof typeof commonNav | keyof typeof appScreen | keyof typeof staffDashboard;
+export type MessageId =
+  | keyof typeof commonNav
+  | keyof typeof appScreen
+  | keyof typeof staffDashboard
+  | keyof typeof staffStudents
+  | keyof typeof staffAnalytics
+  | keyof typeof staffAnnouncements
+  | keyof typeof staffAudit;
