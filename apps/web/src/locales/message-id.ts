@@ -4,18 +4,26 @@
  * (catalogs.test.ts) fails when a key lacks its Hindi or the two differ in placeholders.
  */
 import type commonNav from './en/common/nav.json';
-import type appScreen from './en/app/screen.json';
-import type staffDashboard from './en/staff/dashboard.json';
 import type appContentLists from './en/app/contentLists.json';
-import type appSearchResults from './en/app/searchResults.json';
 import type appMyLearning from './en/app/myLearning.json';
 import type appPagination from './en/app/pagination.json';
+import type appScreen from './en/app/screen.json';
+import type appSearchResults from './en/app/searchResults.json';
+import type staffAnalytics from './en/staff/analytics.json';
+import type staffAnnouncements from './en/staff/announcements.json';
+import type staffAudit from './en/staff/audit.json';
+import type staffDashboard from './en/staff/dashboard.json';
+import type staffStudents from './en/staff/students.json';
 
 export type MessageId =
   | keyof typeof commonNav
-  | keyof typeof appScreen
-  | keyof typeof staffDashboard
   | keyof typeof appContentLists
-  | keyof typeof appSearchResults
   | keyof typeof appMyLearning
-  | keyof typeof appPagination;
+  | keyof typeof appPagination
+  | keyof typeof appScreen
+  | keyof typeof appSearchResults
+  | keyof typeof staffAnalytics
+  | keyof typeof staffAnnouncements
+  | keyof typeof staffAudit
+  | keyof typeof staffDashboard
+  | keyof typeof staffStudents;
