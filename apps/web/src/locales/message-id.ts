@@ -6,5 +6,18 @@
 import type commonNav from './en/common/nav.json';
 import type appScreen from './en/app/screen.json';
 import type staffDashboard from './en/staff/dashboard.json';
+import type appAuth from './en/app/auth.json';
+import type appAccount from './en/app/account.json';
+import type appProfile from './en/app/profile.json';
+import type appApi from './en/app/api.json';
+import type staffSettings from './en/staff/settings.json';
 
-export type MessageId = keyof typeof commonNav | keyof typeof appScreen | keyof typeof staffDashboard;
+export type MessageId =
+  | keyof typeof commonNav
+  | keyof typeof appScreen
+  | keyof typeof staffDashboard
+  | keyof typeof appAuth
+  | keyof typeof appAccount
+  | keyof typeof appProfile
+  | keyof typeof appApi
+  | keyof typeof staffSettings;
