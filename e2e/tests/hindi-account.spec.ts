@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { expectToastAndClose as closeToast, newAccount, VERIFICATION_SUBJECT } from '../fixtures/accounts';
 import { codeIn, waitForMail } from '../fixtures/mailbox';
 import { actAsStudent, createStudent } from '../fixtures/content';
@@ -40,6 +40,11 @@ async function expectNoOverflow(page: Page): Promise<void> {
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** PUT /api/account/language: the account's language being saved. */
+function isLanguageSave(request: Request): boolean {
+  return request.url().endsWith('/api/account/language') && request.method() === 'PUT';
 }
 
 /** The fixture's check, after waiting longer for the server's answer on a loaded machine. */
@@ -146,6 +151,17 @@ test('in Hindi, a student sees the profile, edits the account, switches the lang
   await expectNoOverflow(page);
   await shoot(page, 'profile');
 
+  // A switch in the navbar is saved on the account as well (the api client started that at its first
+  // signed-in call), and back.
+  const toEnglish = page.waitForRequest(isLanguageSave);
+  await page.getByRole('banner').getByRole('button', { name: 'इंटरफ़ेस की भाषा English करें' }).click();
+  expect((await toEnglish).postDataJSON()).toEqual({ language: 'en' });
+  await expect(page.getByRole('heading', { name: 'Your profile', level: 1 })).toBeVisible();
+  const toHindi = page.waitForRequest(isLanguageSave);
+  await page.getByRole('banner').getByRole('button', { name: /हिन्दी/ }).click();
+  expect((await toHindi).postDataJSON()).toEqual({ language: 'hi' });
+  await expect(page.getByRole('heading', { name: 'आपकी प्रोफ़ाइल', level: 1 })).toBeVisible();
+
   // The account page: every section in Hindi; the name is changed.
   await page.getByRole('link', { name: 'प्रोफ़ाइल और खाता बदलें' }).click();
   await expect(page.getByRole('heading', { name: 'आपका खाता', level: 1 })).toBeVisible();
@@ -184,9 +200,7 @@ test('in Hindi, a student sees the profile, edits the account, switches the lang
   await shoot(page, 'account');
 
   // The language choice: English switches the interface at once and is sent to the account.
-  const saved = page.waitForRequest(
-    (request) => request.url().endsWith('/api/account/language') && request.method() === 'PUT',
-  );
+  const saved = page.waitForRequest(isLanguageSave);
   await page.getByRole('radio', { name: 'English' }).check();
   expect((await saved).postDataJSON()).toEqual({ language: 'en' });
   await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
