@@ -4,26 +4,36 @@
  * (catalogs.test.ts) fails when a key lacks its Hindi or the two differ in placeholders.
  */
 import type commonNav from './en/common/nav.json';
+import type appAccount from './en/app/account.json';
+import type appApi from './en/app/api.json';
+import type appAuth from './en/app/auth.json';
 import type appContentLists from './en/app/contentLists.json';
 import type appMyLearning from './en/app/myLearning.json';
 import type appPagination from './en/app/pagination.json';
+import type appProfile from './en/app/profile.json';
 import type appScreen from './en/app/screen.json';
 import type appSearchResults from './en/app/searchResults.json';
 import type staffAnalytics from './en/staff/analytics.json';
 import type staffAnnouncements from './en/staff/announcements.json';
 import type staffAudit from './en/staff/audit.json';
 import type staffDashboard from './en/staff/dashboard.json';
+import type staffSettings from './en/staff/settings.json';
 import type staffStudents from './en/staff/students.json';
 
 export type MessageId =
   | keyof typeof commonNav
+  | keyof typeof appAccount
+  | keyof typeof appApi
+  | keyof typeof appAuth
   | keyof typeof appContentLists
   | keyof typeof appMyLearning
   | keyof typeof appPagination
+  | keyof typeof appProfile
   | keyof typeof appScreen
   | keyof typeof appSearchResults
   | keyof typeof staffAnalytics
   | keyof typeof staffAnnouncements
   | keyof typeof staffAudit
   | keyof typeof staffDashboard
+  | keyof typeof staffSettings
   | keyof typeof staffStudents;
