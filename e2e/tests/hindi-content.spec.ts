@@ -25,6 +25,8 @@ import { currentPath } from '../fixtures/session';
 
 // Eight engineers share two cores: a lazy screen with its Hindi catalog may take more than 5 s to paint.
 const expect = baseExpect.configure({ timeout: 30_000 });
+/** A screen's first paint after a direct load (its code, the data layer and the Hindi catalog). */
+const FIRST_PAINT = { timeout: 90_000 };
 
 const SHOTS = '/work/shots/i18n-content';
 const PHONE = { width: 390, height: 844 };
@@ -135,7 +137,7 @@ let course: CreatedItem;
 
 test.use({ viewport: PHONE });
 // Several screens per journey at 390 px, each with a full-page screenshot, on a shared machine.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test.beforeAll(async ({ request }) => {
   mkdirSync(SHOTS, { recursive: true });
@@ -169,7 +171,7 @@ test('a student opens the notes in Hindi, with Continue at page 3, and keeps a n
   await actAsStudent(page, student);
   const content = watchContent(page);
   await page.goto('/notes');
-  await expect(page.getByRole('heading', { level: 1, name: 'नोट्स' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'नोट्स' })).toBeVisible(FIRST_PAINT);
   const card = page.getByRole('listitem').filter({ hasText: note.title });
   await expect(card.getByRole('link', { name: `नोट्स पढ़ें: ${note.title}` })).toBeVisible();
   await expect(card.getByRole('link', { name: `पेज 3 से आगे पढ़ें: ${note.title}` })).toHaveText('पेज 3 से आगे पढ़ें');
@@ -210,7 +212,7 @@ test('a student opens the previous-year papers in Hindi, with the side banner', 
   await actAsStudent(page, student);
   const content = watchContent(page);
   await page.goto('/Q-paper');
-  await expect(page.getByRole('heading', { level: 1, name: 'पिछले वर्षों के प्रश्नपत्र' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'पिछले वर्षों के प्रश्नपत्र' })).toBeVisible(FIRST_PAINT);
   const paper = page.getByRole('listitem').filter({ hasText: pyq.title });
   await expect(paper.getByRole('link', { name: `प्रश्नपत्र देखें: ${pyq.title}` })).toBeVisible();
   await expect(paper).toContainText('विषय:');
@@ -222,13 +224,13 @@ test('a student opens the videos and the courses in Hindi', async ({ page }) => 
   await actAsStudent(page, student);
   const content = watchContent(page);
   await page.goto('/video');
-  await expect(page.getByRole('heading', { level: 1, name: 'वीडियो लेक्चर' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'वीडियो लेक्चर' })).toBeVisible(FIRST_PAINT);
   await expect(page.getByRole('button', { name: `वीडियो चलाएँ: ${video.title}` })).toBeVisible();
   await expectHindiScreen(page, await content.strings(), 'videos');
 
   // Courses: price in rupees, the discount and the enrol button.
   await page.goto('/cource');
-  await expect(page.getByRole('heading', { level: 1, name: 'कोर्स' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'कोर्स' })).toBeVisible(FIRST_PAINT);
   const courseCard = page.getByRole('listitem').filter({ hasText: course.title });
   await expect(courseCard).toContainText('₹1,499');
   await expect(courseCard).toContainText('25% छूट');
@@ -246,7 +248,7 @@ test('a student sees a kept note in My Learning in Hindi', async ({ page, reques
   await actAsStudent(page, keeper);
   const content = watchContent(page);
   await page.goto('/myLearning');
-  await expect(page.getByRole('heading', { level: 1, name: 'मेरी पढ़ाई' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'मेरी पढ़ाई' })).toBeVisible(FIRST_PAINT);
   await expect(page.getByRole('list', { name: 'आपकी गिनती' }).getByRole('listitem')).toHaveText([
     '1नोट्स',
     '0लेक्चर',
@@ -263,7 +265,7 @@ test('a new student sees an empty My Learning in Hindi', async ({ page, request 
   await actAsStudent(page, await createStudent(request, 'hindi-empty'));
   const content = watchContent(page);
   await page.goto('/myLearning');
-  await expect(page.getByRole('heading', { level: 1, name: 'मेरी पढ़ाई' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'मेरी पढ़ाई' })).toBeVisible(FIRST_PAINT);
   await expect(page.getByRole('list', { name: 'आपकी गिनती' }).getByRole('listitem')).toHaveText([
     '0नोट्स',
     '0लेक्चर',
@@ -278,7 +280,7 @@ test('a new student sees an empty My Learning in Hindi', async ({ page, request 
 test('a visitor searches in Hindi: results, then a word nothing contains', async ({ page }) => {
   const content = watchContent(page);
   await page.goto(`/searchcontent?search=${SEARCH_WORD}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'आपकी खोज से मिली सामग्री' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'आपकी खोज से मिली सामग्री' })).toBeVisible(FIRST_PAINT);
   await expect(page.getByRole('status').filter({ hasText: SEARCH_WORD })).toHaveText(`“${SEARCH_WORD}” के लिए 1 नतीजा`);
   const results = page.getByRole('list', { name: 'खोज के नतीजे' });
   await expect(results.getByRole('listitem')).toHaveCount(1);
