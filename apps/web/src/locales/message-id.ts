@@ -6,5 +6,14 @@
 import type commonNav from './en/common/nav.json';
 import type appScreen from './en/app/screen.json';
 import type staffDashboard from './en/staff/dashboard.json';
+import type commonConnection from './en/common/connection.json';
+import type appReader from './en/app/reader.json';
+import type appOffline from './en/app/offline.json';
 
-export type MessageId = keyof typeof commonNav | keyof typeof appScreen | keyof typeof staffDashboard;
+export type MessageId =
+  | keyof typeof commonNav
+  | keyof typeof appScreen
+  | keyof typeof staffDashboard
+  | keyof typeof commonConnection
+  | keyof typeof appReader
+  | keyof typeof appOffline;
