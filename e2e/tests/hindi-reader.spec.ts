@@ -12,8 +12,8 @@ import { addPdfAsNote, makeLargePdf } from '../fixtures/large-pdf';
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/i18n-reader';
-/** pdf.js and its worker load and start before page 1 is drawn. */
-const FIRST_RENDER_MS = 20_000;
+/** pdf.js and its worker load and start before page 1 is drawn (on a busy 2-core machine, slowly). */
+const FIRST_RENDER_MS = 120_000;
 
 const currentTextLayer = (page: Page) => page.locator('.pdf-page[data-current="true"] .react-pdf__Page__textContent');
 
@@ -33,7 +33,11 @@ test('in Hindi, a student reads a note in the reader, saves it for offline, and 
   context,
   request,
 }) => {
-  test.slow(); // the 50-page PDF is uploaded and previewed, then pdf.js starts.
+  test.setTimeout(300_000); // the 50-page PDF is uploaded and previewed, then pdf.js starts (slowly on a busy machine).
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.log('page error:', message.text());
+  });
+  page.on('pageerror', (error) => console.log('page exception:', error.message));
   const title = uniqueLabel('Hindi reader note');
   const { bytes, words } = await makeLargePdf(title, 50);
   const note = await addPdfAsNote(request, title, bytes);
@@ -71,9 +75,11 @@ test('in Hindi, a student reads a note in the reader, saves it for offline, and 
   const find = page.getByRole('searchbox', { name: 'दस्तावेज़ में खोजें' });
   await expect(find).toHaveAttribute('placeholder', 'दस्तावेज़ में खोजें');
   await find.fill('zzqqxxnothere');
-  await expect(page.getByRole('search').getByRole('status')).toHaveText('कुछ नहीं मिला');
+  await expect(page.getByRole('search').getByRole('status')).toHaveText('कुछ नहीं मिला', {
+    timeout: FIRST_RENDER_MS, // every page's text is read first
+  });
   await find.fill(words[2]!);
-  await expect(page.getByRole('search').getByRole('status')).toHaveText('1 में से 1');
+  await expect(page.getByRole('search').getByRole('status')).toHaveText('1 में से 1', { timeout: FIRST_RENDER_MS });
   await expectNoSidewaysOverflow(page);
   await shoot(page, 'reader-find');
 

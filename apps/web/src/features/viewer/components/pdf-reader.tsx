@@ -617,6 +617,31 @@ export function PdfReader({
   /** Pages drawn now: the one being read first, alone; then also those near the screen. */
   const renderedPages = new Set(hasPainted ? nearPages : []);
   renderedPages.add(pageNumber);
+  const renderedKey = [...renderedPages].sort((a, b) => a - b).join(',');
+
+  // Memory on long PDFs (docs/benchmarks.md): react-pdf lets go of a page's canvas when it leaves, but
+  // pdf.js keeps the page's operator list and decoded images until `cleanup()`; a page scrolled away is
+  // cleaned (pdf.js does it once its rendering is over), and after a still moment the whole document is
+  // (fonts and the worker's caches), as pdf.js's own viewer does.
+  const drawn = useRef(new Set<number>());
+  useEffect(() => {
+    if (!pdf) return;
+    const now = new Set(renderedKey.split(',').map(Number));
+    for (const number of drawn.current) {
+      if (!now.has(number)) {
+        void pdf
+          .getPage(number)
+          .then((page) => page.cleanup())
+          .catch(() => undefined);
+      }
+    }
+    drawn.current = now;
+    const timer = window.setTimeout(() => {
+      // Refused while a page is rendering: the next still moment tries again.
+      pdf.cleanup().catch(() => undefined);
+    }, DOCUMENT_CLEANUP_MS);
+    return () => window.clearTimeout(timer);
+  }, [pdf, renderedKey]);
 
   return (
     <div className="pdf-reader fixed inset-x-0 top-16 bottom-0 z-30 flex flex-col bg-subtle">
