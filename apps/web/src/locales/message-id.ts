@@ -3,14 +3,17 @@
  * catalog file: `t('…')` with an unknown key is then a type error, and the catalog check in `npm test`
  * (catalogs.test.ts) fails when a key lacks its Hindi or the two differ in placeholders.
  */
+import type commonConnection from './en/common/connection.json';
 import type commonNav from './en/common/nav.json';
 import type appAccount from './en/app/account.json';
 import type appApi from './en/app/api.json';
 import type appAuth from './en/app/auth.json';
 import type appContentLists from './en/app/contentLists.json';
 import type appMyLearning from './en/app/myLearning.json';
+import type appOffline from './en/app/offline.json';
 import type appPagination from './en/app/pagination.json';
 import type appProfile from './en/app/profile.json';
+import type appReader from './en/app/reader.json';
 import type appScreen from './en/app/screen.json';
 import type appSearchResults from './en/app/searchResults.json';
 import type staffAnalytics from './en/staff/analytics.json';
@@ -21,14 +24,17 @@ import type staffSettings from './en/staff/settings.json';
 import type staffStudents from './en/staff/students.json';
 
 export type MessageId =
+  | keyof typeof commonConnection
   | keyof typeof commonNav
   | keyof typeof appAccount
   | keyof typeof appApi
   | keyof typeof appAuth
   | keyof typeof appContentLists
   | keyof typeof appMyLearning
+  | keyof typeof appOffline
   | keyof typeof appPagination
   | keyof typeof appProfile
+  | keyof typeof appReader
   | keyof typeof appScreen
   | keyof typeof appSearchResults
   | keyof typeof staffAnalytics
