@@ -6,5 +6,7 @@
 import type commonNav from './en/common/nav.json';
 import type appScreen from './en/app/screen.json';
 import type staffDashboard from './en/staff/dashboard.json';
+import type staffManage from './en/staff/manage.json';
 
-export type MessageId = keyof typeof commonNav | keyof typeof appScreen | keyof typeof staffDashboard;
+export type MessageId =
+  keyof typeof commonNav | keyof typeof appScreen | keyof typeof staffDashboard | keyof typeof staffManage;

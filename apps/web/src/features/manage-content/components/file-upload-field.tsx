@@ -3,10 +3,16 @@ import { clsx } from 'clsx';
 import { FileText, ImageIcon, Info, TriangleAlert } from 'lucide-react';
 import type { FileUsage } from '@prepshelf/contract';
 import { fileUrl } from '../../../lib/file-url';
+import { useT } from '../../../lib/i18n/use-t';
+import type { MessageId } from '../../../locales/message-id';
 import type { UploadState } from '../use-file-upload';
 import type { FormMode } from '../validation';
 
-const USAGE_LABELS: Record<FileUsage['type'], string> = { note: 'Note', pyq: 'PYQ', course: 'Course' };
+const USAGE_LABELS: Record<FileUsage['type'], MessageId> = {
+  note: 'dashboard.typeNote',
+  pyq: 'dashboard.typePyq',
+  course: 'dashboard.typeCourse',
+};
 
 /** '2.4 MB', '820 KB'. */
 export function formatBytes(bytes: number): string {
@@ -26,6 +32,7 @@ export interface FileUploadFieldProps {
 
 /** A file input with its upload's progress bar and percent, a preview and the duplicate notice. */
 export function FileUploadField({ label, kind, state, onChoose, isInvalid, storedLabel }: FileUploadFieldProps) {
+  const t = useT();
   const inputId = useId();
   const statusId = `${inputId}-status`;
   const accept = kind === 'pdf' ? 'application/pdf,.pdf' : 'image/png,image/jpeg,image/gif,image/webp';
@@ -59,7 +66,7 @@ export function FileUploadField({ label, kind, state, onChoose, isInvalid, store
             <div className="flex items-center gap-3">
               <div
                 role="progressbar"
-                aria-label={`Upload of ${state.file?.name ?? 'the file'}`}
+                aria-label={state.file ? t('manage.uploadOf', { name: state.file.name }) : t('manage.uploadOfFile')}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={state.percent}
@@ -79,17 +86,15 @@ export function FileUploadField({ label, kind, state, onChoose, isInvalid, store
                 <FileText className="size-5" aria-hidden="true" />
               </span>
               <div className="min-w-0 text-sm">
-                <p className="truncate font-medium">{state.file?.name ?? storedLabel ?? 'The stored PDF'}</p>
-                <p className="text-muted">
-                  {state.file ? formatBytes(state.file.size) : 'Pick a new PDF only to replace it.'}
-                </p>
+                <p className="truncate font-medium">{state.file?.name ?? storedLabel ?? t('manage.storedPdf')}</p>
+                <p className="text-muted">{state.file ? formatBytes(state.file.size) : t('manage.replaceHint')}</p>
               </div>
             </div>
           ) : null}
           {kind === 'image' && imageSource ? (
             <img
               src={imageSource}
-              alt="Thumbnail preview"
+              alt={t('manage.thumbnailPreview')}
               width={160}
               height={90}
               className="h-[90px] w-[160px] rounded-lg border border-line object-cover"
@@ -98,16 +103,20 @@ export function FileUploadField({ label, kind, state, onChoose, isInvalid, store
           {kind === 'image' && !imageSource ? (
             <p className="flex items-center gap-2 text-sm text-muted">
               <ImageIcon className="size-4" aria-hidden="true" />
-              PNG, JPEG, GIF or WebP.
+              {t('manage.imageTypes')}
             </p>
           ) : null}
           {state.phase === 'done' && state.isDuplicate ? (
             <p className="flex items-start gap-2 rounded-lg bg-primary-soft px-3 py-2 text-sm text-primary-text">
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
-                This file already exists, so the stored copy is used.
+                {t('manage.duplicate')}
                 {state.usedBy.length > 0
-                  ? ` It is used by ${state.usedBy.map((use) => `${USAGE_LABELS[use.type]} “${use.title}”`).join(', ')}.`
+                  ? t('manage.usedBy', {
+                      uses: state.usedBy
+                        .map((use) => t('manage.usage', { type: t(USAGE_LABELS[use.type]), title: use.title }))
+                        .join(', '),
+                    })
                   : ''}
               </span>
             </p>
@@ -115,7 +124,7 @@ export function FileUploadField({ label, kind, state, onChoose, isInvalid, store
           {state.phase === 'failed' && state.error ? (
             <p className="flex items-start gap-2 text-sm text-danger-text">
               <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>The upload failed: {state.error}</span>
+              <span>{t('manage.uploadFailed', { error: state.error })}</span>
             </p>
           ) : null}
         </div>
@@ -130,11 +139,12 @@ export function PdfUploadField({
   storedTitle,
   ...props
 }: Omit<FileUploadFieldProps, 'label' | 'kind' | 'storedLabel'> & { mode: FormMode; storedTitle: string }) {
+  const t = useT();
   return (
     <FileUploadField
-      label={mode === 'upload' ? 'PDF file' : 'PDF file (optional: pick one to replace the stored PDF)'}
+      label={mode === 'upload' ? t('manage.pdfFile') : t('manage.pdfFileOptional')}
       kind="pdf"
-      storedLabel={mode === 'update' ? `The stored PDF of “${storedTitle}”` : undefined}
+      storedLabel={mode === 'update' ? t('manage.storedPdfOf', { title: storedTitle }) : undefined}
       {...props}
     />
   );
