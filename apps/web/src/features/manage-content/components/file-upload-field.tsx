@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { FileText, ImageIcon, Info, TriangleAlert } from 'lucide-react';
 import type { FileUsage } from '@prepshelf/contract';
+import { buttonClasses } from '../../../components/ui/button-classes';
 import { fileUrl } from '../../../lib/file-url';
 import { useT } from '../../../lib/i18n/use-t';
 import type { MessageId } from '../../../locales/message-id';
@@ -34,6 +35,9 @@ export interface FileUploadFieldProps {
 export function FileUploadField({ label, kind, state, onChoose, isInvalid, storedLabel }: FileUploadFieldProps) {
   const t = useT();
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The browser's own file button speaks the browser's language: ours, beside the input, the page's.
+  const [pickedName, setPickedName] = useState<string | null>(null);
   const statusId = `${inputId}-status`;
   const accept = kind === 'pdf' ? 'application/pdf,.pdf' : 'image/png,image/jpeg,image/gif,image/webp';
   const imageSource = state.previewUrl ?? (kind === 'image' && state.fileId !== '' ? fileUrl(state.fileId) : null);
@@ -49,18 +53,40 @@ export function FileUploadField({ label, kind, state, onChoose, isInvalid, store
           isInvalid ? 'border-danger' : 'border-line',
         )}
       >
-        <input
-          id={inputId}
-          name="file"
-          type="file"
-          accept={accept}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={statusId}
-          onChange={(event) => {
-            onChoose(event.target.files?.[0] ?? null);
-          }}
-          className="block w-full text-sm text-muted file:mr-3 file:h-9 file:cursor-pointer file:rounded-lg file:border-0 file:bg-primary file:px-3 file:text-sm file:font-medium file:text-primary-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        />
+        <div className="flex min-w-0 items-center gap-3">
+          <input
+            ref={inputRef}
+            id={inputId}
+            name="file"
+            type="file"
+            accept={accept}
+            aria-invalid={isInvalid || undefined}
+            aria-describedby={statusId}
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              setPickedName(file?.name ?? null);
+              onChoose(file);
+            }}
+            className="peer sr-only"
+          />
+          {/* For the pointer only: the input itself keeps the focus, its label and the keyboard. */}
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={() => inputRef.current?.click()}
+            className={buttonClasses(
+              'primary',
+              'md',
+              'h-9 shrink-0 px-3 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
+            )}
+          >
+            {t('manage.chooseFile')}
+          </button>
+          <span aria-hidden="true" className="min-w-0 truncate text-sm text-muted">
+            {pickedName ?? t('manage.noFileChosen')}
+          </span>
+        </div>
         <div id={statusId} className="flex flex-col gap-3" aria-live="polite">
           {state.phase === 'uploading' || state.phase === 'done' ? (
             <div className="flex items-center gap-3">
