@@ -20,6 +20,7 @@ import type staffAnalytics from './en/staff/analytics.json';
 import type staffAnnouncements from './en/staff/announcements.json';
 import type staffAudit from './en/staff/audit.json';
 import type staffDashboard from './en/staff/dashboard.json';
+import type staffManage from './en/staff/manage.json';
 import type staffSettings from './en/staff/settings.json';
 import type staffStudents from './en/staff/students.json';
 
@@ -41,5 +42,6 @@ export type MessageId =
   | keyof typeof staffAnnouncements
   | keyof typeof staffAudit
   | keyof typeof staffDashboard
+  | keyof typeof staffManage
   | keyof typeof staffSettings
   | keyof typeof staffStudents;
