@@ -14,6 +14,7 @@ import { toItem } from '../content/content.items.ts';
 import { ITEM_TYPE_OF_CONTENT_TYPE } from '../content/content.service.ts';
 import { createVersionAndWatching, type VersionAndWatching } from '../content/content.watching.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { createQueryGate, type QueryGate } from '../../db/query-gate.ts';
 import {
   HEADLINE_START,
   HEADLINE_STOP,
@@ -64,8 +65,14 @@ export function createSearchService(deps: {
   repository: SearchRepository;
   /** Shared with the content lists (default: asked of the database). */
   versionAndWatching?: VersionAndWatching;
+  /**
+   * How many uncached searches, and separately suggestions, may be in the database at once (default:
+   * one per core; docs/decisions/0021). Cached answers never wait.
+   */
+  gates?: { search: QueryGate; suggest: QueryGate };
 }) {
   const { db, repository: repo } = deps;
+  const gates = deps.gates ?? { search: createQueryGate(), suggest: createQueryGate() };
   const readVersionAndWatching = deps.versionAndWatching ?? createVersionAndWatching(db, undefined);
   const searchCache = new VersionedCache<{ results: SearchResult[]; total: number; counts: SearchTypeCounts }>(
     SEARCH_CACHE_ENTRIES,
@@ -109,14 +116,9 @@ export function createSearchService(deps: {
       }
 
       const websearch = usesWebsearchSyntax(text) ? text : undefined;
-      const words = websearch === undefined ? await repo.findTypos(db, searchWordsOf(text)) : [];
-      const { hits, total, counts } = await repo.searchHits(db, {
-        words,
-        websearch,
-        types,
-        user,
-        limit: query.limit,
-        offset,
+      const { hits, total, counts } = await gates.search.run(async () => {
+        const words = websearch === undefined ? await repo.findTypos(db, searchWordsOf(text)) : [];
+        return repo.searchHits(db, { words, websearch, types, user, limit: query.limit, offset });
       });
       const items = await loadItems(hits, user);
       const results: SearchResult[] = [];
@@ -139,7 +141,9 @@ export function createSearchService(deps: {
     async suggest(user: Searcher, query: SearchSuggestionsQuery): Promise<{ suggestions: SearchSuggestion[] }> {
       const text = query.search.replace(NUL, ' ');
       if (text.replace(/\s/g, '').length < SUGGEST_MIN_LENGTH) return { suggestions: [] };
-      const hits = await repo.suggestTitles(db, { words: searchWordsOf(text), user, limit: SUGGEST_LIMIT });
+      const hits = await gates.suggest.run(() =>
+        repo.suggestTitles(db, { words: searchWordsOf(text), user, limit: SUGGEST_LIMIT }),
+      );
       const items = await loadItems(
         hits.map((hit) => ({ ...hit, rank: 0, page: null, headline: null })),
         user,
