@@ -53,7 +53,7 @@ describe('the query gate', () => {
     const throwing = gate.run(() => {
       throw new Error('bad input');
     });
-    const next = gate.run(async () => 'ran');
+    const next = gate.run(() => Promise.resolve('ran'));
     await expect(failing).rejects.toThrow('statement timeout');
     await expect(throwing).rejects.toThrow('bad input');
     expect(await next).toBe('ran');
@@ -63,9 +63,9 @@ describe('the query gate', () => {
   it('runs work at once while places are free, and refuses a limit below one', async () => {
     const gate = createQueryGate(3);
     let ran = false;
-    const result = gate.run(async () => {
+    const result = gate.run(() => {
       ran = true;
-      return 1;
+      return Promise.resolve(1);
     });
     // Started synchronously: no queueing while the gate is open.
     expect(ran).toBe(true);

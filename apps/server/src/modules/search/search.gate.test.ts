@@ -65,3 +65,19 @@ describe('uncached searches and suggestions pass a query gate (docs/decisions/00
     expect(gates.suggest.entered).toBe(4);
   });
 });
+
+describe('typo candidates kept per word', () => {
+  it('are asked again once the library changed: a word added after a search is a typo target at once', async () => {
+    const service = createSearchService({ db: t.app.database.db, repository: createSearchRepository() });
+    const searchFor = (search: string, limit: number) =>
+      service.searchContent(undefined, { search, type: undefined, page: 1, limit });
+    // The same typo in two searches (two pages sizes, so not the same cached answer): the second one
+    // reuses the first one's (empty) candidates.
+    expect((await searchFor('quokkarite', 10)).total).toBe(0);
+    expect((await searchFor('quokkarite', 5)).total).toBe(0);
+    await seed.videos([{ title: 'Quokkanite samples' }]);
+    const answer = await searchFor('quokkarite', 10);
+    expect(answer.results.map((result) => result.title)).toEqual(['Quokkanite samples']);
+    expect((await searchFor('quokkarite', 5)).total).toBe(1);
+  });
+});

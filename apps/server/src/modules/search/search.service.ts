@@ -23,7 +23,7 @@ import {
   type SearchRepository,
   usesWebsearchSyntax,
 } from './search.repository.ts';
-import { searchWordsOf } from './search.words.ts';
+import { searchWordsOf, type SearchWord } from './search.words.ts';
 
 const ALL_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
 /**
@@ -31,6 +31,8 @@ const ALL_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
  * costs one query (the version and the caller's isWatching) however many items matched.
  */
 const SEARCH_CACHE_ENTRIES = 2000;
+/** Typed words whose typo candidates are kept per instance while the content version is unchanged. */
+const TYPO_CACHE_WORDS = 20_000;
 /** PostgreSQL text cannot hold NUL (a query string may carry %00). */
 const NUL = new RegExp(String.fromCharCode(0), 'g');
 
@@ -73,10 +75,32 @@ export function createSearchService(deps: {
 }) {
   const { db, repository: repo } = deps;
   const gates = deps.gates ?? { search: createQueryGate(), suggest: createQueryGate() };
+  const typoCache = new VersionedCache<readonly string[]>(TYPO_CACHE_WORDS);
   const readVersionAndWatching = deps.versionAndWatching ?? createVersionAndWatching(db, undefined);
   const searchCache = new VersionedCache<{ results: SearchResult[]; total: number; counts: SearchTypeCounts }>(
     SEARCH_CACHE_ENTRIES,
   );
+
+  /**
+   * Each typed word's typo candidates, from the vocabulary as it was at content `version`: kept per word
+   * while the version holds (any change to an item or a PDF page bumps it, and the vocabulary changes only
+   * with those), so a new pair of known words costs no vocabulary lookup at all.
+   */
+  async function typosOf(words: readonly string[], version: number): Promise<SearchWord[]> {
+    const known = new Map<string, readonly string[]>();
+    for (const word of words) {
+      const entry = typoCache.peek(word);
+      if (entry !== undefined && entry.version === version) known.set(word, entry.value);
+    }
+    const missing = words.filter((word) => !known.has(word));
+    if (missing.length > 0) {
+      for (const { word, typos } of await repo.findTypos(db, missing)) {
+        known.set(word, typos);
+        typoCache.set(word, version, typos);
+      }
+    }
+    return words.map((word) => ({ word, typos: known.get(word) ?? [] }));
+  }
 
   async function loadItems(hits: readonly SearchHit[], user: Searcher) {
     const idsOf = (type: ItemType) => hits.filter((hit) => hit.type === type).map((hit) => hit.id);
@@ -117,7 +141,7 @@ export function createSearchService(deps: {
 
       const websearch = usesWebsearchSyntax(text) ? text : undefined;
       const { hits, total, counts } = await gates.search.run(async () => {
-        const words = websearch === undefined ? await repo.findTypos(db, searchWordsOf(text)) : [];
+        const words = websearch === undefined ? await typosOf(searchWordsOf(text), version) : [];
         return repo.searchHits(db, { words, websearch, types, user, limit: query.limit, offset });
       });
       const items = await loadItems(hits, user);
