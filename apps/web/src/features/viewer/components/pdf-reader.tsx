@@ -80,6 +80,8 @@ const MAX_PIXEL_RATIO = 2;
 /** Pixels between pages. */
 const PAGE_GAP = 12;
 const FIND_DEBOUNCE_MS = 300;
+/** How long the pages shown stay the same before pdf.js's caches for the whole document are emptied. */
+const DOCUMENT_CLEANUP_MS = 10_000;
 const NO_MATCHES: DocumentMatch[] = [];
 
 /** pdf.js asks for byte ranges; the source fetches them (with the session header) or has them in memory. */
