@@ -238,6 +238,37 @@ test('a student opens the videos and the courses in Hindi', async ({ page }) => 
   await expectHindiScreen(page, await content.strings(), 'courses');
 });
 
+test('a list that cannot be reached says so in Hindi, and Try again loads it', async ({ page }) => {
+  await actAsStudent(page, student);
+  const content = watchContent(page);
+  // The network fails until the test lets it through (the app's own retry fails too).
+  let isBack = false;
+  await page.route('**/api/content/getAllPublicVideo?**', (route) => (isBack ? route.continue() : route.abort()));
+  await page.goto('/video');
+  const failure = page.getByRole('alert').filter({ hasText: 'PrepShelf से संपर्क नहीं हो सका।' });
+  await expect(failure).toBeVisible(FIRST_PAINT);
+  await expectHindiScreen(page, await content.strings(), 'videos-error');
+  isBack = true;
+  await failure.getByRole('button', { name: 'फिर से कोशिश करें' }).click();
+  await expect(page.getByRole('button', { name: `वीडियो चलाएँ: ${video.title}` })).toBeVisible();
+});
+
+test('a stream with nothing in it shows the empty text in Hindi', async ({ page }) => {
+  await actAsStudent(page, student);
+  const content = watchContent(page);
+  // Other journeys fill every category sooner or later, so the empty answer is the server's shape, held here.
+  await page.route('**/api/content/getAllPublicVideo?**', (route) =>
+    route.fulfill({ json: { success: true, data: [], total: 0, page: 1, limit: 5 } }),
+  );
+  await page.goto('/video?category=commerce');
+  await expect(page.getByText('कोई डेटा नहीं मिला! कृपया अपना इंटरनेट कनेक्शन जाँचें')).toBeVisible(FIRST_PAINT);
+  await expect(page.getByRole('group', { name: 'स्ट्रीम' }).getByRole('button', { name: 'वाणिज्य' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expectHindiScreen(page, await content.strings(), 'videos-empty');
+});
+
 test('a student sees a kept note in My Learning in Hindi', async ({ page, request }) => {
   const keeper = await createStudent(request, 'hindi-keeper');
   const kept = await request.post('/api/content/addInMylearning', {

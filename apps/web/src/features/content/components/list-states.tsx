@@ -1,7 +1,9 @@
 import { CloudOff, RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { API_MESSAGES } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
+import type { MessageId } from '../../../locales/message-id';
 import type { ListKind } from '../list-params';
 import { LIST_GRID_CLASSES, LIST_SKELETON_HEIGHTS } from '../list-grid';
 
@@ -43,6 +45,20 @@ export function EmptyList({ text }: { text?: string }) {
   );
 }
 
+/*
+ * The api client's own failure texts stay English in its results (features compare them); shown on the
+ * page they are said in its language. The server's messages come in it already (Accept-Language).
+ */
+const CLIENT_TEXT_IDS: ReadonlyMap<string, MessageId> = new Map<string, MessageId>([
+  [API_MESSAGES.network, 'api.network'],
+  [API_MESSAGES.offline, 'api.offline'],
+  [API_MESSAGES.notJson, 'api.notJson'],
+  [API_MESSAGES.unexpectedShape, 'api.unexpectedShape'],
+  [API_MESSAGES.aborted, 'api.aborted'],
+  [API_MESSAGES.server, 'api.server'],
+  ...Object.entries(API_MESSAGES.byStatus).map(([status, text]) => [text, `api.status${status}` as MessageId] as const),
+]);
+
 /** A failed load: the reason and a retry button (design.md). */
 export function ListError({
   message,
@@ -54,6 +70,7 @@ export function ListError({
   isRetrying: boolean;
 }) {
   const t = useT();
+  const clientTextId = CLIENT_TEXT_IDS.get(message);
   return (
     <div
       role="alert"
@@ -62,7 +79,7 @@ export function ListError({
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger-text">
         <CloudOff className="size-6" aria-hidden="true" />
       </span>
-      <p className="max-w-prose text-muted">{message}</p>
+      <p className="max-w-prose text-muted">{clientTextId === undefined ? message : t(clientTextId)}</p>
       <Button variant="outline" onClick={onRetry} isBusy={isRetrying}>
         <RotateCw className="size-4" aria-hidden="true" />
         {t('contentLists.tryAgain')}
