@@ -275,7 +275,10 @@ test('an Admin in a Hindi dashboard: the account menu, the switch, a course warn
   await page.getByRole('button', { name: 'डैशबोर्ड का मेनू बंद करें' }).click();
 
   // The switch in the top bar: to English (the spec's words) and back, remembered on the device.
-  await page.getByRole('banner').getByRole('button', { name: /English/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /English/ })
+    .click();
   await expect(heading(page, 'Welcome back, Instructor!')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en');
