@@ -31,10 +31,12 @@ export function StudentImportDialog() {
   const [isOpen, setIsOpen] = useState(false);
   const [csv, setCsv] = useState<string | null>(null);
   const [preview, setPreview] = useState<StudentImportResponse | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const previewMutation = usePreviewStudentImport();
   const importMutation = useImportStudents();
 
   const reset = () => {
+    setFileName(null);
     setCsv(null);
     setPreview(null);
   };
@@ -43,6 +45,7 @@ export function StudentImportDialog() {
     const file = event.target.files?.[0];
     reset();
     if (!file) return;
+    setFileName(file.name);
     const text = await file.text();
     setCsv(text);
     previewMutation.mutate(text, {
@@ -91,14 +94,21 @@ export function StudentImportDialog() {
         </Button>
       }
     >
+      {/* The browser's own file button speaks the browser's language; ours (the label opens the picker) the page's. */}
       <label className="flex flex-col gap-1.5 text-sm font-medium">
         {t('students.csvFile')}
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(event) => void onFile(event)}
-          className="text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-subtle file:px-3 file:py-1.5"
-        />
+        <span className="flex flex-wrap items-center gap-3">
+          <input type="file" accept=".csv,text/csv" onChange={(event) => void onFile(event)} className="peer sr-only" />
+          <span
+            aria-hidden="true"
+            className="cursor-pointer rounded-md border border-line bg-subtle px-3 py-1.5 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
+          >
+            {t('students.chooseFile')}
+          </span>
+          <span aria-hidden="true" className="min-w-0 font-normal break-all text-muted">
+            {fileName ?? t('students.noFileChosen')}
+          </span>
+        </span>
       </label>
       {previewMutation.isPending ? <p className="mt-4 text-sm text-muted">{t('students.checkingFile')}</p> : null}
       {preview ? (
