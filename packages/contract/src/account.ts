@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
-import { CATEGORIES, PASSWORD_MAX_LENGTH, ROLES, USER_STATUSES } from './constants.ts';
+import { FIELD_MESSAGES } from './field-messages.ts';
+import { CATEGORIES, LANGUAGES, PASSWORD_MAX_LENGTH, ROLES, USER_STATUSES } from './constants.ts';
 import { codeSchema, emailSchema, newPasswordSchema, usernameSchema } from './auth.ts';
 
 /** A user's own account (issue 13): /api/account/... Every route needs a session and acts on its owner only. */
@@ -31,6 +32,7 @@ export const ACCOUNT_MESSAGES = {
   unsubscribed: 'You have been unsubscribed.',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
   digestRun: 'The daily digest has run.',
+  languageSaved: 'Your language has been saved.',
 } as const;
 
 export const accountUserSchema = z.object({
@@ -47,13 +49,33 @@ export const accountUserSchema = z.object({
   /** False for an account that only signs in with Google: it may set a password without a current one. */
   hasPassword: z.boolean(),
   isGoogleLinked: z.boolean(),
+  /** The account's language (issue 15): its mails are written in it. */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
-export const accountResponseSchema = z.object({ success: z.literal(true), user: accountUserSchema });
+export const accountResponseSchema = z.object({
+  success: z.literal(true),
+  user: accountUserSchema,
+  /** The same as `user.language`, for clients that read it beside the user. */
+  language: z.enum(LANGUAGES).optional(),
+});
 export type AccountResponse = z.infer<typeof accountResponseSchema>;
 export const accountSavedResponseSchema = accountResponseSchema.extend({ message: z.string() });
+
+/** PUT /api/account/language: the account's language (issue 15); its mails follow it. */
+export const updateLanguageBodySchema = z.object(
+  { language: z.enum(LANGUAGES, { error: FIELD_MESSAGES.language }) },
+  { error: FIELD_MESSAGES.language },
+);
+export type UpdateLanguageBody = z.infer<typeof updateLanguageBodySchema>;
+export const languageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  language: z.enum(LANGUAGES),
+});
+export type LanguageResponse = z.infer<typeof languageResponseSchema>;
 
 export const ABOUT_MAX_LENGTH = 500;
 export const INSTITUTION_MAX_LENGTH = 120;
@@ -61,25 +83,21 @@ export const INSTITUTION_MAX_LENGTH = 120;
 export const updateProfileBodySchema = z
   .object({
     Username: usernameSchema.optional(),
-    About: z
-      .string()
-      .trim()
-      .max(ABOUT_MAX_LENGTH, `About must be at most ${ABOUT_MAX_LENGTH} characters long.`)
-      .optional(),
+    About: z.string().trim().max(ABOUT_MAX_LENGTH, FIELD_MESSAGES.aboutTooLong(ABOUT_MAX_LENGTH)).optional(),
     institution: z
       .string()
       .trim()
-      .max(INSTITUTION_MAX_LENGTH, `Institution must be at most ${INSTITUTION_MAX_LENGTH} characters long.`)
+      .max(INSTITUTION_MAX_LENGTH, FIELD_MESSAGES.institutionTooLong(INSTITUTION_MAX_LENGTH))
       .optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change.');
+  .refine((body) => Object.values(body).some((value) => value !== undefined), FIELD_MESSAGES.nothingToChange);
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 export const changePasswordBodySchema = z.object({
   /** Required unless the account has no password yet (Google-only). */
   CurrentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   NewPassword: newPasswordSchema,
-  ConfirmNewPassword: z.string({ error: 'Confirm password is required.' }).max(PASSWORD_MAX_LENGTH),
+  ConfirmNewPassword: z.string({ error: FIELD_MESSAGES.confirmNewPasswordRequired }).max(PASSWORD_MAX_LENGTH),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
@@ -97,7 +115,7 @@ export const accountSessionsResponseSchema = z.object({
   success: z.literal(true),
   sessions: z.array(accountSessionSchema),
 });
-export const sessionIdParamsSchema = z.object({ id: z.uuid('Unknown session.') });
+export const sessionIdParamsSchema = z.object({ id: z.uuid(FIELD_MESSAGES.unknownSession) });
 
 export const changeEmailBodySchema = z.object({
   NewEmail: emailSchema,

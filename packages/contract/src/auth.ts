@@ -1,43 +1,47 @@
 import { z } from './zod.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES } from './constants.ts';
+import { FIELD_MESSAGES } from './field-messages.ts';
+import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES } from './constants.ts';
 
 /** Trimmed and lower-cased: e-mails compare case-insensitively (issue 3). */
 export const emailSchema = z
-  .string({ error: 'Email is required.' })
+  .string({ error: FIELD_MESSAGES.emailRequired })
   .trim()
   .toLowerCase()
-  .max(254, 'Email is too long.')
-  .pipe(z.email('Please enter a valid e-mail address.'));
+  .max(254, FIELD_MESSAGES.emailTooLong)
+  .pipe(z.email(FIELD_MESSAGES.emailInvalid));
 
 export const newPasswordSchema = z
-  .string({ error: 'Password is required.' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`);
+  .string({ error: FIELD_MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, FIELD_MESSAGES.passwordTooLong);
 
 export const usernameSchema = z
-  .string({ error: 'Username is required.' })
+  .string({ error: FIELD_MESSAGES.usernameRequired })
   .trim()
-  .min(1, 'Username is required.')
-  .max(50, 'Username must be at most 50 characters long.');
+  .min(1, FIELD_MESSAGES.usernameRequired)
+  .max(50, FIELD_MESSAGES.usernameTooLong);
 
 /** Six digits; older clients send the code as a number, which loses leading zeros, so pad it back. */
 export const codeSchema = z
-  .union([z.string(), z.number()], { error: 'The code is required.' })
+  .union([z.string(), z.number()], { error: FIELD_MESSAGES.codeRequired })
   .transform((value) => String(value).trim())
   .transform((value) => (/^\d{1,6}$/.test(value) ? value.padStart(6, '0') : value))
-  .pipe(z.string().regex(/^\d{6}$/, 'The code must be 6 digits.'));
+  .pipe(z.string().regex(/^\d{6}$/, FIELD_MESSAGES.codeSixDigits));
 
 export const registerBodySchema = z.object({
   Username: usernameSchema,
   Email: emailSchema,
   Password: newPasswordSchema,
-  ConfirmPassword: z.string({ error: 'Confirm Password is required.' }),
+  ConfirmPassword: z.string({ error: FIELD_MESSAGES.confirmPasswordRequired }),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   Email: emailSchema,
-  Password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH),
+  Password: z
+    .string({ error: FIELD_MESSAGES.passwordRequired })
+    .min(1, FIELD_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -47,19 +51,19 @@ export const resetPasswordBodySchema = z.object({
   Email: emailSchema,
   ForgotPasswordCode: codeSchema,
   NewPassword: newPasswordSchema,
-  ConfirmNewPassword: z.string({ error: 'Confirm password is required.' }),
+  ConfirmNewPassword: z.string({ error: FIELD_MESSAGES.confirmNewPasswordRequired }),
 });
 
 export const supportBodySchema = z.object({
-  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(100),
+  name: z.string({ error: FIELD_MESSAGES.nameRequired }).trim().min(1, FIELD_MESSAGES.nameRequired).max(100),
   email: emailSchema,
-  subject: z.string({ error: 'Subject is required.' }).trim().min(1, 'Subject is required.').max(200),
-  body: z.string({ error: 'Message is required.' }).trim().min(1, 'Message is required.').max(5000),
+  subject: z.string({ error: FIELD_MESSAGES.subjectRequired }).trim().min(1, FIELD_MESSAGES.subjectRequired).max(200),
+  body: z.string({ error: FIELD_MESSAGES.messageRequired }).trim().min(1, FIELD_MESSAGES.messageRequired).max(5000),
 });
 export type SupportBody = z.infer<typeof supportBodySchema>;
 
 export const googleQuerySchema = z.object({
-  code: z.string({ error: 'The Google code is missing.' }).min(1).max(2048),
+  code: z.string({ error: FIELD_MESSAGES.googleCodeMissing }).min(1).max(2048),
   state: z.string().max(512).optional(),
   iss: z.string().max(512).optional(),
 });
@@ -76,6 +80,8 @@ export const publicUserSchema = z.object({
   Profile: z.string(),
   About: z.string(),
   createdAt: z.string(),
+  /** The account's language (issue 15); older clients ignore it. */
+  language: z.enum(LANGUAGES),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

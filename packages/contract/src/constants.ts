@@ -1,5 +1,14 @@
 /** Business constants of spec §9, shared by the server and the web app. */
 
+/**
+ * The languages PrepShelf speaks (issue 15). English is the default and the language of the spec's
+ * quoted texts, which stay exactly as they are; the Hindi versions are written naturally, without the
+ * typos. Older clients that send no Accept-Language get English.
+ */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
 export const CATEGORIES = ['sciTechnology', 'commerce', 'artscivils'] as const;
 export type Category = (typeof CATEGORIES)[number];
 export const DEFAULT_CATEGORY: Category = 'sciTechnology';

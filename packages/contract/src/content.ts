@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { FIELD_MESSAGES } from './field-messages.ts';
 import { categorySchema, pagingQuerySchema, sortBySchema } from './common.ts';
 import {
   CONTENT_STATUSES,
@@ -64,13 +65,13 @@ export function parseYoutubeId(input: string): string | undefined {
 }
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep it under ${max} characters.`);
-const optionalText = (max: number) => z.string().trim().max(max, `Please keep it under ${max} characters.`);
+  z.string({ error: message }).trim().min(1, message).max(max, FIELD_MESSAGES.keepUnder(max));
+const optionalText = (max: number) => z.string().trim().max(max, FIELD_MESSAGES.keepUnder(max));
 
 /** Tags as a list or a comma-separated text; split on commas, trimmed, blanks dropped. */
 export const tagsSchema = z
   .union([z.array(z.string().max(1000)).max(100), z.string().max(5000)], {
-    error: 'Tags must be a list or a comma-separated text.',
+    error: FIELD_MESSAGES.tagsShape,
   })
   .transform((value) =>
     (Array.isArray(value) ? value : [value])
@@ -78,11 +79,11 @@ export const tagsSchema = z
       .map((tag) => tag.trim())
       .filter((tag) => tag !== ''),
   )
-  .pipe(z.array(z.string().max(50, 'Each tag must be at most 50 characters long.')).max(30, 'At most 30 tags.'));
+  .pipe(z.array(z.string().max(50, FIELD_MESSAGES.tagTooLong)).max(30, FIELD_MESSAGES.tooManyTags));
 
 /** Older forms send switches as "true"/"false". */
 const booleanSchema = z
-  .union([z.boolean(), z.enum(['true', 'false'])], { error: 'isPublic must be true or false.' })
+  .union([z.boolean(), z.enum(['true', 'false'])], { error: FIELD_MESSAGES.isPublicBoolean })
   .transform((value) => value === true || value === 'true');
 
 const categoryField = z.enum(categorySchema.options, { error: CONTENT_MESSAGES.invalidCategory });
@@ -127,7 +128,7 @@ const lectureSchema = z.object({
 
 /** Lectures in order; entries left wholly empty (the form starts with one) are dropped. */
 export const lecturesSchema = z
-  .array(lectureSchema, { error: 'lectures must be a list of {title, videoUrl}.' })
+  .array(lectureSchema, { error: FIELD_MESSAGES.lecturesShape })
   .max(500, CONTENT_MESSAGES.tooManyLectures)
   .transform((list) => list.filter((lecture) => lecture.title !== '' || lecture.videoUrl !== ''))
   .superRefine((list, context) => {
@@ -144,13 +145,13 @@ export type LectureInput = z.infer<typeof lecturesSchema>[number];
 
 /** A calendar date; a full timestamp keeps its date part; blank clears it. */
 const startDateField = z
-  .string({ error: 'startDate must be a date.' })
+  .string({ error: FIELD_MESSAGES.startDate })
   .trim()
   .transform((value, context) => {
     if (value === '') return null;
     const day = value.slice(0, 10);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
-      context.addIssue({ code: 'custom', message: 'startDate must be a date (YYYY-MM-DD).' });
+      context.addIssue({ code: 'custom', message: FIELD_MESSAGES.startDateFormat });
       return z.NEVER;
     }
     return day;
@@ -410,10 +411,10 @@ export const LATEST_UPLOADS_LIMIT = 10;
 
 /** The dashboard's list: `type` notes|video|pyq|course (default notes); category and status filter when given. */
 export const dashboardContentQuerySchema = pagingQuerySchema.extend({
-  search: z.string().max(200, 'The search text is too long.').optional(),
+  search: z.string().max(200, FIELD_MESSAGES.searchTooLong).optional(),
   category: categoryField.optional(),
   status: statusField.optional(),
-  type: z.enum(CONTENT_TYPES, { error: 'type must be notes, video, pyq or course.' }).default('notes'),
+  type: z.enum(CONTENT_TYPES, { error: FIELD_MESSAGES.contentType }).default('notes'),
 });
 export type DashboardContentQuery = z.infer<typeof dashboardContentQuerySchema>;
 export const dashboardContentResponseSchema = z.object({

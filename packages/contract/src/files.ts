@@ -1,5 +1,6 @@
 // Request and response schemas of the file calls (contract §3, issue 4).
 import { z } from './zod.ts';
+import { FIELD_MESSAGES } from './field-messages.ts';
 import { VALIDATION } from './messages.ts';
 
 export const FILE_KINDS = ['pdf', 'image'] as const;
@@ -39,11 +40,15 @@ export const FILE_MESSAGES = {
   progressPdfOnly: 'Reading progress is kept for PDFs only.',
   pageBeyondEnd: 'The page is beyond the end of the document.',
   noPreview: 'This PDF has no preview image yet.',
+  onePerUpload: 'Send one file per upload.',
+  rangeNotSatisfiable: 'The requested range is not within the file.',
+  tooManyFormFields: 'The form has too many fields.',
+  tooManyUploadBytes: 'Too many upload bytes from this address. Please try again later.',
   tooLarge: (kind: FileKind, limit: number) =>
     `The ${kind === 'pdf' ? 'PDF' : 'image'} is too large: the limit is ${megabytes(limit)}.`,
 } as const;
 
-export const fileKindSchema = z.enum(FILE_KINDS, { error: 'kind must be pdf or image.' });
+export const fileKindSchema = z.enum(FILE_KINDS, { error: FIELD_MESSAGES.fileKind });
 
 /**
  * The older upload form, urlencoded (or multipart text fields): the content in base64 and the token
@@ -83,9 +88,9 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 export const fileIdParamsSchema = z.object({ fileId: z.string().max(200) });
 
 const pageNumberSchema = z.coerce
-  .number({ error: 'page must be a number.' })
-  .int('page must be a whole number.')
-  .min(1, 'page must be 1 or more.')
+  .number({ error: FIELD_MESSAGES.pageNumber })
+  .int(FIELD_MESSAGES.pageWhole)
+  .min(1, FIELD_MESSAGES.pageMin)
   .max(1_000_000);
 
 export const readingProgressBodySchema = z.object({
@@ -95,7 +100,7 @@ export const readingProgressBodySchema = z.object({
    * When the page was read, for progress made offline and sent later: the server keeps the later of this
    * and what it has (a time in the future counts as now). Without it the page was read now.
    */
-  readAt: z.iso.datetime({ offset: true, error: 'readAt must be an ISO date and time.' }).optional(),
+  readAt: z.iso.datetime({ offset: true, error: FIELD_MESSAGES.readAt }).optional(),
 });
 export type ReadingProgressBody = z.infer<typeof readingProgressBodySchema>;
 

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { pickLanguage, SERVER_MESSAGE_TABLES, translateMessage } from './i18n.ts';
 import { FILE_MESSAGES } from './files.ts';
 import { AUTH_MESSAGES, VALIDATION } from './messages.ts';
+import { ACCOUNT_MESSAGES } from './account.ts';
+import { FIELD_MESSAGES } from './field-messages.ts';
+import { OPERATIONS_MESSAGES, STUDENT_IMPORT_MESSAGES } from './operations.ts';
+import { PERSONAL_MESSAGES } from './personal.ts';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Names, codes and numbers that a message carries and its translation must carry too, as often. */
@@ -52,5 +56,38 @@ describe('the Hindi server messages', () => {
       'बहुत ज़्यादा अनुरोध। कृपया 59 मिनट बाद फिर से कोशिश करें।',
     );
     expect(translateMessage('Something nobody wrote down.', 'hi')).toBe('Something nobody wrote down.');
+  });
+
+  it('cover the account, operations, import and personal tables, and the schemas’ field messages', () => {
+    const tables = SERVER_MESSAGE_TABLES.map(([english]) => english as object);
+    for (const table of [
+      ACCOUNT_MESSAGES,
+      OPERATIONS_MESSAGES,
+      STUDENT_IMPORT_MESSAGES,
+      PERSONAL_MESSAGES,
+      FIELD_MESSAGES,
+    ])
+      expect(tables).toContain(table);
+    for (const table of tables) {
+      for (const text of Object.values(table)) {
+        if (typeof text === 'string') expect(translateMessage(text, 'hi'), text).toMatch(DEVANAGARI);
+      }
+    }
+  });
+
+  it('keep the English field messages exact and translate the ones built from a value', () => {
+    expect(FIELD_MESSAGES.usernameRequired).toBe('Username is required.');
+    expect(FIELD_MESSAGES.passwordTooShort).toBe('Password must be at least 8 characters long.');
+    expect(FIELD_MESSAGES.keepUnder(200)).toBe('Please keep it under 200 characters.');
+    expect(translateMessage('Username: Username is required.', 'hi')).toBe('Username: यूज़रनेम ज़रूरी है।');
+    expect(translateMessage(FIELD_MESSAGES.keepUnder(200), 'hi')).toBe('कृपया इसे 200 अक्षरों से कम रखें।');
+    expect(translateMessage('title: Please keep it under 300 characters.', 'hi')).toBe(
+      'title: कृपया इसे 300 अक्षरों से कम रखें।',
+    );
+    expect(translateMessage(STUDENT_IMPORT_MESSAGES.imported(1), 'hi')).toBe('1 छात्र आयात किया गया।');
+    expect(translateMessage(STUDENT_IMPORT_MESSAGES.imported(12), 'hi')).toBe('12 छात्र आयात किए गए।');
+    expect(translateMessage('The request body is invalid: language: language must be en or hi.', 'hi')).toBe(
+      'अनुरोध का डेटा मान्य नहीं है: language: language का मान en या hi होना चाहिए।',
+    );
   });
 });

@@ -1,17 +1,20 @@
+import { ACCOUNT_MESSAGES } from './account.ts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  MAX_PAGE_LIMIT,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type Language,
+} from './constants.ts';
 import { CONTENT_MESSAGES } from './content.ts';
+import { FIELD_MESSAGES } from './field-messages.ts';
 import { FILE_MESSAGES, type FileKind } from './files.ts';
 import { AUTH_MESSAGES, SERVER_MESSAGES, VALIDATION } from './messages.ts';
+import { OPERATIONS_MESSAGES, STUDENT_IMPORT_MAX_ROWS, STUDENT_IMPORT_MESSAGES } from './operations.ts';
+import { PERSONAL_MESSAGES } from './personal.ts';
 import { SEARCH_MESSAGES } from './search.ts';
 import { STAFF_MESSAGES } from './staff.ts';
-
-/**
- * The languages PrepShelf speaks (issue 15). English is the default and the language of the spec's
- * quoted texts, which stay exactly as they are; the Hindi versions are written naturally, without the
- * typos. Older clients that send no Accept-Language get English.
- */
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
 
 /**
  * The language an Accept-Language header asks for: the supported one with the highest q-value
@@ -88,6 +91,8 @@ export const SERVER_MESSAGES_HI: Translation<typeof SERVER_MESSAGES> = {
   headersTooLarge: 'अनुरोध के हेडर बहुत बड़े हैं।',
   badHttpRequest: 'अनुरोध मान्य HTTP नहीं है।',
   tooManyParts: 'अपलोड में बहुत सारे हिस्से हैं: एक फ़ाइल और उसके फ़ील्ड भेजें।',
+  contentLengthMismatch: 'Content-Length हेडर अनुरोध के डेटा से मेल नहीं खाता।',
+  invalidInput: 'इनपुट मान्य नहीं है।',
 };
 
 export const AUTH_MESSAGES_HI: Translation<typeof AUTH_MESSAGES> = {
@@ -145,6 +150,10 @@ export const FILE_MESSAGES_HI: Translation<typeof FILE_MESSAGES> = {
   tooLarge: (kind: FileKind, limit: number) =>
     `${kind === 'pdf' ? 'PDF' : 'इमेज'} बहुत बड़ी है: सीमा ${hindiMegabytes(limit)} है।`,
   noPreview: 'इस PDF की पूर्वावलोकन तस्वीर अभी तैयार नहीं है।',
+  onePerUpload: 'हर अपलोड में एक ही फ़ाइल भेजें।',
+  rangeNotSatisfiable: 'माँगा गया हिस्सा फ़ाइल के भीतर नहीं है।',
+  tooManyFormFields: 'फ़ॉर्म में बहुत सारे फ़ील्ड हैं।',
+  tooManyUploadBytes: 'इस पते से बहुत ज़्यादा अपलोड डेटा आया है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
 };
 
 export const SEARCH_MESSAGES_HI: Translation<typeof SEARCH_MESSAGES> = {
@@ -169,6 +178,108 @@ export const STAFF_MESSAGES_HI: Translation<typeof STAFF_MESSAGES> = {
   emailUnavailable: 'यह ई-मेल छात्र खाते के लिए इस्तेमाल नहीं किया जा सकता। कृपया कोई दूसरा ई-मेल दें।',
 };
 
+export const ACCOUNT_MESSAGES_HI: Translation<typeof ACCOUNT_MESSAGES> = {
+  profileSaved: 'आपकी प्रोफ़ाइल सहेज ली गई है।',
+  passwordChanged: 'आपका पासवर्ड बदल दिया गया है। बाकी सभी सत्रों से लॉग आउट कर दिया गया है।',
+  passwordSet: 'आपका पासवर्ड सेट हो गया है। बाकी सभी सत्रों से लॉग आउट कर दिया गया है।',
+  passwordMismatch: 'नया पासवर्ड और उसकी पुष्टि मेल नहीं खाते।',
+  currentPasswordWrong: 'आपका मौजूदा पासवर्ड सही नहीं है।',
+  currentPasswordRequired: 'कृपया अपना मौजूदा पासवर्ड डालें।',
+  sessionEnded: 'उस सत्र से लॉग आउट कर दिया गया है।',
+  otherSessionsEnded: 'आपके बाकी सभी सत्रों से लॉग आउट कर दिया गया है।',
+  sessionNotFound: 'यह सत्र मौजूद नहीं है या पहले ही समाप्त हो चुका है।',
+  emailCodeSent: 'हमने आपके नए पते पर एक कोड भेजा है। बदलाव पूरा करने के लिए उसे डालें।',
+  emailChanged: 'आपका ई-मेल पता बदल दिया गया है।',
+  emailSame: 'यह पहले से ही आपका ई-मेल पता है।',
+  emailTaken: 'यह ई-मेल पता इस्तेमाल नहीं किया जा सकता। कृपया कोई दूसरा चुनें।',
+  photoSaved: 'आपकी फ़ोटो सहेज ली गई है।',
+  photoRemoved: 'आपकी फ़ोटो हटा दी गई है।',
+  photoInvalid: 'कृपया JPEG, PNG, WebP या GIF इमेज चुनें।',
+  photoTooLarge: 'यह इमेज बहुत बड़ी है। कृपया 5 MB से छोटी इमेज चुनें।',
+  deleteCodeSent: 'हमने आपके ई-मेल पते पर एक कोड भेजा है। अपना खाता हटाने के लिए उसे डालें।',
+  deleteNeedsProof: 'कृपया अपना पासवर्ड डालें, या वह कोड जो हमने आपको मेल किया है।',
+  accountDeleted: 'आपका खाता हटा दिया गया है।',
+  lastAdmin: 'आप आख़िरी एडमिन हैं: यह खाता हटाने से पहले किसी और को एडमिन बनाएँ।',
+  noHeir: 'आपकी सामग्री सौंपने के लिए कोई एडमिन नहीं है। कृपया पहले एक एडमिन खाता बनवाएँ।',
+  notificationsSaved: 'आपकी सूचना सेटिंग्स सहेज ली गई हैं।',
+  unsubscribed: 'आपकी सदस्यता हटा दी गई है।',
+  unsubscribeInvalid: 'सदस्यता छोड़ने का यह लिंक मान्य नहीं है।',
+  digestRun: 'दैनिक डाइजेस्ट चल गया है।',
+  languageSaved: 'आपकी भाषा सहेज ली गई है।',
+};
+
+export const OPERATIONS_MESSAGES_HI: Translation<typeof OPERATIONS_MESSAGES> = {
+  metricsForbidden: 'मेट्रिक्स केवल इसी मशीन (loopback) से आने वाले अनुरोधों को, या bearer METRICS_TOKEN के साथ मिलते हैं।',
+  metricsBadToken: 'मेट्रिक्स टोकन मान्य नहीं है।',
+  notReady: 'तैयार नहीं: डेटाबेस, फ़ाइल स्टोर या माइग्रेशन ठीक स्थिति में नहीं हैं।',
+  devMailboxLocalOnly: 'डेव मेलबॉक्स केवल इसी मशीन पर उपलब्ध है।',
+};
+
+export const STUDENT_IMPORT_MESSAGES_HI: Translation<typeof STUDENT_IMPORT_MESSAGES> = {
+  csvRequired: 'Username और Email कॉलम (और चाहें तो Status) वाली एक CSV फ़ाइल चुनें।',
+  csvUnreadable: 'यह फ़ाइल पढ़ने योग्य CSV फ़ाइल नहीं है।',
+  csvMissingColumns: 'CSV फ़ाइल में Username और Email कॉलम वाली हेडर पंक्ति होनी चाहिए।',
+  csvEmpty: 'CSV फ़ाइल में छात्रों की कोई पंक्ति नहीं है।',
+  csvTooManyRows: `एक CSV फ़ाइल में ज़्यादा से ज़्यादा ${STUDENT_IMPORT_MAX_ROWS.toLocaleString('en-US')} छात्र हो सकते हैं।`,
+  csvTooLarge: 'CSV फ़ाइल बहुत बड़ी है।',
+  invalidStatus: 'Status का मान active या inactive होना चाहिए।',
+  duplicateInFile: 'यही ई-मेल पहले की किसी पंक्ति में आ चुका है।',
+  imported: (count: number) => (count === 1 ? '1 छात्र आयात किया गया।' : `${count} छात्र आयात किए गए।`),
+  setPasswordDone: 'आपका पासवर्ड सेट हो गया है। अब आप लॉग इन कर सकते हैं।',
+  setPasswordInvalid:
+    'यह लिंक अमान्य है, पहले इस्तेमाल हो चुका है, या इसकी समय-सीमा ख़त्म हो गई है। लॉग इन पेज पर "पासवर्ड भूल गए" इस्तेमाल करें।',
+};
+
+export const PERSONAL_MESSAGES_HI: Translation<typeof PERSONAL_MESSAGES> = {
+  streamSaved: 'स्ट्रीम सहेज ली गई।',
+};
+
+export const FIELD_MESSAGES_HI: Translation<typeof FIELD_MESSAGES> = {
+  emailRequired: 'ई-मेल ज़रूरी है।',
+  emailTooLong: 'ई-मेल बहुत लंबा है।',
+  emailInvalid: 'कृपया मान्य ई-मेल पता डालें।',
+  passwordRequired: 'पासवर्ड ज़रूरी है।',
+  passwordTooShort: `पासवर्ड कम से कम ${PASSWORD_MIN_LENGTH} अक्षरों का होना चाहिए।`,
+  passwordTooLong: `पासवर्ड ज़्यादा से ज़्यादा ${PASSWORD_MAX_LENGTH} अक्षरों का हो सकता है।`,
+  usernameRequired: 'यूज़रनेम ज़रूरी है।',
+  usernameTooLong: 'यूज़रनेम ज़्यादा से ज़्यादा 50 अक्षरों का हो सकता है।',
+  codeRequired: 'कोड ज़रूरी है।',
+  codeSixDigits: 'कोड 6 अंकों का होना चाहिए।',
+  confirmPasswordRequired: 'पुष्टि पासवर्ड ज़रूरी है।',
+  confirmNewPasswordRequired: 'पुष्टि पासवर्ड ज़रूरी है।',
+  nameRequired: 'नाम ज़रूरी है।',
+  subjectRequired: 'विषय ज़रूरी है।',
+  messageRequired: 'संदेश ज़रूरी है।',
+  googleCodeMissing: 'Google कोड नहीं मिला।',
+  nothingToChange: 'बदलने के लिए कुछ नहीं है।',
+  unknownSession: 'यह सत्र अज्ञात है।',
+  tagsShape: 'टैग एक सूची या कॉमा से अलग किया हुआ टेक्स्ट होने चाहिए।',
+  tagTooLong: 'हर टैग ज़्यादा से ज़्यादा 50 अक्षरों का हो सकता है।',
+  tooManyTags: 'ज़्यादा से ज़्यादा 30 टैग हो सकते हैं।',
+  isPublicBoolean: 'isPublic का मान true या false होना चाहिए।',
+  lecturesShape: 'lectures को {title, videoUrl} की सूची होना चाहिए।',
+  startDate: 'startDate एक तारीख़ होनी चाहिए।',
+  startDateFormat: 'startDate एक तारीख़ (YYYY-MM-DD) होनी चाहिए।',
+  searchTooLong: 'खोज का टेक्स्ट बहुत लंबा है।',
+  contentType: 'type का मान notes, video, pyq या course होना चाहिए।',
+  fileKind: 'kind का मान pdf या image होना चाहिए।',
+  pageNumber: 'page एक संख्या होनी चाहिए।',
+  pageWhole: 'page एक पूर्ण संख्या होनी चाहिए।',
+  pageMin: 'page 1 या उससे ज़्यादा होना चाहिए।',
+  readAt: 'readAt ISO रूप में तारीख़ और समय होना चाहिए।',
+  searchPage: 'page 1 या उससे बड़ी पूर्ण संख्या होनी चाहिए।',
+  searchLimit: `limit 1 से ${MAX_PAGE_LIMIT} तक की पूर्ण संख्या होनी चाहिए।`,
+  roleQuery: 'role का मान Admin, Instructor या Student होना चाहिए।',
+  roleBody: 'Role का मान Admin, Instructor या Student होना चाहिए।',
+  announcementSubjectTooLong: 'विषय बहुत लंबा है।',
+  announcementBodyTooLong: 'संदेश बहुत लंबा है।',
+  tooManyRecipients: 'एक घोषणा में बहुत ज़्यादा प्राप्तकर्ता हैं।',
+  language: 'language का मान en या hi होना चाहिए।',
+  keepUnder: (max: number) => `कृपया इसे ${max} अक्षरों से कम रखें।`,
+  aboutTooLong: (max: number) => `About ज़्यादा से ज़्यादा ${max} अक्षरों का हो सकता है।`,
+  institutionTooLong: (max: number) => `संस्थान का नाम ज़्यादा से ज़्यादा ${max} अक्षरों का हो सकता है।`,
+};
+
 /** Each message table of the server with its Hindi twin: what `translateMessage` knows. */
 export const SERVER_MESSAGE_TABLES = [
   [VALIDATION, VALIDATION_HI],
@@ -178,6 +289,11 @@ export const SERVER_MESSAGE_TABLES = [
   [FILE_MESSAGES, FILE_MESSAGES_HI],
   [SEARCH_MESSAGES, SEARCH_MESSAGES_HI],
   [STAFF_MESSAGES, STAFF_MESSAGES_HI],
+  [ACCOUNT_MESSAGES, ACCOUNT_MESSAGES_HI],
+  [OPERATIONS_MESSAGES, OPERATIONS_MESSAGES_HI],
+  [STUDENT_IMPORT_MESSAGES, STUDENT_IMPORT_MESSAGES_HI],
+  [PERSONAL_MESSAGES, PERSONAL_MESSAGES_HI],
+  [FIELD_MESSAGES, FIELD_MESSAGES_HI],
 ] as const;
 
 /** Messages built from a value, matched by their English shape. */
@@ -192,6 +308,14 @@ const PATTERNS: readonly [RegExp, (match: RegExpExecArray) => string][] = [
     (match) => `${match[1] === 'PDF' ? 'PDF' : 'इमेज'} बहुत बड़ी है: सीमा ${match[2]} MB है।`,
   ],
   [/^No API route matches (\S+) (.*)\.$/, (match) => `${match[1]} ${match[2]} से मेल खाने वाला कोई API रास्ता नहीं है।`],
+  [/^Please keep it under (\d+) characters\.$/, (match) => FIELD_MESSAGES_HI.keepUnder(Number(match[1]))],
+  [/^About must be at most (\d+) characters long\.$/, (match) => FIELD_MESSAGES_HI.aboutTooLong(Number(match[1]))],
+  [
+    /^Institution must be at most (\d+) characters long\.$/,
+    (match) => FIELD_MESSAGES_HI.institutionTooLong(Number(match[1])),
+  ],
+  [/^(\d+) students? imported\.$/, (match) => STUDENT_IMPORT_MESSAGES_HI.imported(Number(match[1]))],
+  [/^The request body is invalid: (.+)$/s, (match) => `अनुरोध का डेटा मान्य नहीं है: ${translateMessage(match[1]!, 'hi')}`],
 ];
 
 let englishToHindi: Map<string, string> | undefined;
@@ -212,14 +336,21 @@ export function translateMessage(message: string, language: Language): string {
       }
     }
   }
-  const known = englishToHindi.get(message);
-  if (known !== undefined) return known;
+  const whole = translateWhole(message, englishToHindi);
+  if (whole !== undefined) return whole;
   // A validation message names its field first ("Email: …"): the field name stays, the rest is translated.
-  const field = /^([\w.[\]]+): (.+)$/.exec(message);
-  if (field !== null && englishToHindi.has(field[2]!)) return `${field[1]}: ${englishToHindi.get(field[2]!)}`;
+  const field = /^([\w.[\]]+): (.+)$/s.exec(message);
+  const rest = field === null ? undefined : translateWhole(field[2]!, englishToHindi);
+  if (field !== null && rest !== undefined) return `${field[1]}: ${rest}`;
+  return message;
+}
+
+function translateWhole(message: string, known: Map<string, string>): string | undefined {
+  const twin = known.get(message);
+  if (twin !== undefined) return twin;
   for (const [pattern, render] of PATTERNS) {
     const match = pattern.exec(message);
     if (match !== null) return render(match);
   }
-  return message;
+  return undefined;
 }

@@ -11,3 +11,4 @@ export * from './operations.ts';
 export * from './account.ts';
 export * from './personal.ts';
 export * from './announcement-preview.ts';
+export * from './field-messages.ts';

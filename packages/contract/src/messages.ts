@@ -145,6 +145,8 @@ export const SERVER_MESSAGES = {
   headersTooLarge: 'The request headers are too large.',
   badHttpRequest: 'The request is not valid HTTP.',
   tooManyParts: 'The upload has too many parts: send one file and its fields.',
+  contentLengthMismatch: 'The Content-Length header does not match the body.',
+  invalidInput: 'Invalid input.',
 } as const;
 
 /** Account messages the server sends (not in the spec; friendly, no typos, never revealing an account). */

@@ -6,6 +6,7 @@ export const OPERATIONS_MESSAGES = {
   metricsForbidden: 'Metrics are served to loopback callers, or with the bearer METRICS_TOKEN.',
   metricsBadToken: 'The metrics token is not valid.',
   notReady: 'Not ready: the database, the file store or the migrations are not in order.',
+  devMailboxLocalOnly: 'The dev mailbox is only available on this machine.',
 } as const;
 
 export const readinessSchema = z.object({

@@ -6,6 +6,10 @@ import { categorySchema } from './common.ts';
  * under /api/personal, for logged-in users only.
  */
 
+export const PERSONAL_MESSAGES = {
+  streamSaved: 'Stream saved.',
+} as const;
+
 /** PUT /api/personal/stream: the stream (category) this account browses by default. */
 export const streamBodySchema = z.object({ stream: categorySchema });
 export type StreamBody = z.infer<typeof streamBodySchema>;

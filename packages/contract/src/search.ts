@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { FIELD_MESSAGES } from './field-messages.ts';
 import { MAX_PAGE_LIMIT } from './constants.ts';
 import { courseItemSchema, noteItemSchema, pyqItemSchema, videoItemSchema } from './content.ts';
 
@@ -49,9 +50,9 @@ export const searchContentQuerySchema = z.object({
       }
       return type;
     }),
-  page: z.coerce.number({ error: 'page must be a whole number from 1.' }).int().min(1).default(1),
+  page: z.coerce.number({ error: FIELD_MESSAGES.searchPage }).int().min(1).default(1),
   limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.` })
+    .number({ error: FIELD_MESSAGES.searchLimit })
     .int()
     .min(1)
     .max(MAX_PAGE_LIMIT)

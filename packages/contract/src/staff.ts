@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { FIELD_MESSAGES } from './field-messages.ts';
 import { publicUserSchema } from './auth.ts';
 import { pagingQuerySchema } from './common.ts';
 import { ITEM_TYPES, latestUploadSchema } from './content.ts';
@@ -37,12 +38,12 @@ export const userIdParamsSchema = z.object({ id: z.string().max(100) });
  * content filter's `public`) means no status filter.
  */
 export const studentsQuerySchema = pagingQuerySchema.extend({
-  search: z.string().max(200, 'The search text is too long.').optional(),
+  search: z.string().max(200, FIELD_MESSAGES.searchTooLong).optional(),
   status: z
     .string()
     .optional()
     .transform((value) => USER_STATUSES.find((status) => status === value?.trim().toLowerCase())),
-  role: z.enum(ROLES, { error: 'role must be Admin, Instructor or Student.' }).default('Student'),
+  role: z.enum(ROLES, { error: FIELD_MESSAGES.roleQuery }).default('Student'),
 });
 export type StudentsQuery = z.infer<typeof studentsQuerySchema>;
 
@@ -70,7 +71,7 @@ export const updateStudentBodySchema = z.object({
   Username: z.string().optional(),
   Email: z.string().optional(),
   Password: z.string().nullable().optional(),
-  Role: z.enum(ROLES, { error: 'Role must be Admin, Instructor or Student.' }).optional(),
+  Role: z.enum(ROLES, { error: FIELD_MESSAGES.roleBody }).optional(),
 });
 export type UpdateStudentBody = z.infer<typeof updateStudentBodySchema>;
 
@@ -112,7 +113,7 @@ export const ANNOUNCEMENT_BODY_MAX = 100_000;
 export const ANNOUNCEMENT_RECIPIENTS_MAX = 100_000;
 
 export const announceUsersQuerySchema = z.object({
-  search: z.string().max(200, 'The search text is too long.').optional(),
+  search: z.string().max(200, FIELD_MESSAGES.searchTooLong).optional(),
 });
 export const announceUserSchema = z.object({ _id: z.string(), Username: z.string(), Email: z.string() });
 export const announceUsersResponseSchema = z.object({
@@ -125,12 +126,9 @@ export const announceUsersResponseSchema = z.object({
  * sentences word for word ('Please select at least one user.', 'Subject cannot be empty.').
  */
 export const sendAnnouncementBodySchema = z.object({
-  subject: z.string().max(ANNOUNCEMENT_SUBJECT_MAX, 'The subject is too long.').optional(),
-  emailBody: z.string().max(ANNOUNCEMENT_BODY_MAX, 'The message is too long.').optional(),
-  userIds: z
-    .array(z.string().max(100))
-    .max(ANNOUNCEMENT_RECIPIENTS_MAX, 'Too many recipients in one announcement.')
-    .optional(),
+  subject: z.string().max(ANNOUNCEMENT_SUBJECT_MAX, FIELD_MESSAGES.announcementSubjectTooLong).optional(),
+  emailBody: z.string().max(ANNOUNCEMENT_BODY_MAX, FIELD_MESSAGES.announcementBodyTooLong).optional(),
+  userIds: z.array(z.string().max(100)).max(ANNOUNCEMENT_RECIPIENTS_MAX, FIELD_MESSAGES.tooManyRecipients).optional(),
 });
 export type SendAnnouncementBody = z.infer<typeof sendAnnouncementBodySchema>;
 
@@ -176,6 +174,7 @@ export const AUDIT_ACTIONS = [
   'students.imported',
   'announcement.sent',
   'account.profile_updated',
+  'account.language_changed',
   'account.password_changed',
   'account.session_ended',
   'account.email_change_requested',

@@ -1,3 +1,4 @@
+import type { Language } from '@prepshelf/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -35,17 +36,17 @@ export type MailConfig = Pick<Config, 'smtpUrl' | 'dataDir' | 'publicUrl' | 'mai
 
 /** The templates with PUBLIC_URL already filled in. */
 export interface BoundMailTemplates {
-  verification(input: { email: string; code: string; username?: string }): MailContent;
-  passwordReset(input: { code: string; username?: string }): MailContent;
-  accountExists(input: { username?: string }): MailContent;
+  verification(input: { email: string; code: string; username?: string; language?: Language }): MailContent;
+  passwordReset(input: { code: string; username?: string; language?: Language }): MailContent;
+  accountExists(input: { username?: string; language?: Language }): MailContent;
   support(input: { name: string; email: string; subject: string; body: string }): MailContent;
-  welcome(input: { username?: string }): MailContent;
+  welcome(input: { username?: string; language?: Language }): MailContent;
   /** The bulk import's welcome: a set-password link with `token` (in the fragment: never sent to a server). */
-  studentInvite(input: { username?: string; token: string; validHours: number }): MailContent;
-  announcement(input: { subject: string; sanitizedHtml: string }): MailContent;
-  emailChangeCode(input: { newEmail: string; code: string; username?: string }): MailContent;
-  emailChanged(input: { newEmail: string; username?: string }): MailContent;
-  deleteAccountCode(input: { code: string; username?: string }): MailContent;
+  studentInvite(input: { username?: string; token: string; validHours: number; language?: Language }): MailContent;
+  announcement(input: { subject: string; sanitizedHtml: string; language?: Language }): MailContent;
+  emailChangeCode(input: { newEmail: string; code: string; username?: string; language?: Language }): MailContent;
+  emailChanged(input: { newEmail: string; username?: string; language?: Language }): MailContent;
+  deleteAccountCode(input: { code: string; username?: string; language?: Language }): MailContent;
 }
 
 export interface MailModule {
@@ -63,18 +64,33 @@ export interface MailModule {
   /** Queues one mail per active user among `userIds` in one statement; returns how many. */
   enqueueBroadcast(
     db: Db,
-    mail: { kind: MailKind; subject: string; html: string; text: string; batchId: string; userIds: readonly string[] },
+    mail: {
+      kind: MailKind;
+      subject: string;
+      html: string;
+      text: string;
+      batchId: string;
+      userIds: readonly string[];
+      /** The mail framed in Hindi, for recipients whose account speaks Hindi. */
+      hindi?: { html: string; text: string };
+    },
   ): Promise<number>;
   /** Queues the verification code mail for `email`. */
-  queueVerificationMail(db: Db, input: { email: string; code: string; username?: string }): Promise<string>;
+  queueVerificationMail(
+    db: Db,
+    input: { email: string; code: string; username?: string; language?: Language },
+  ): Promise<string>;
   /** Queues the password reset code mail for `email`. */
-  queuePasswordResetMail(db: Db, input: { email: string; code: string; username?: string }): Promise<string>;
+  queuePasswordResetMail(
+    db: Db,
+    input: { email: string; code: string; username?: string; language?: Language },
+  ): Promise<string>;
   /** Queues the "you already have an account" mail (someone registered with a taken address). */
-  queueAccountExistsMail(db: Db, input: { email: string; username?: string }): Promise<string>;
+  queueAccountExistsMail(db: Db, input: { email: string; username?: string; language?: Language }): Promise<string>;
   /** Queues a contact-form message to SUPPORT_EMAIL. */
   queueSupportMail(db: Db, input: { name: string; email: string; subject: string; body: string }): Promise<string>;
   /** Queues the welcome mail of a Google sign-up. */
-  queueWelcomeMail(db: Db, input: { email: string; username?: string }): Promise<string>;
+  queueWelcomeMail(db: Db, input: { email: string; username?: string; language?: Language }): Promise<string>;
   /** The configured PUBLIC_URL, for links built outside the templates (unsubscribe). */
   publicUrl: string;
   /** Wakes the worker; call it after the transaction that queued mail has committed. */
@@ -120,6 +136,7 @@ export function createMail(options: CreateMailOptions): MailModule {
       buildStudentInviteMail({
         publicUrl,
         username: input.username,
+        language: input.language,
         validHours: input.validHours,
         link: `${publicUrl}/set-password#token=${encodeURIComponent(input.token)}`,
       }),

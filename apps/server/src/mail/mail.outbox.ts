@@ -122,18 +122,30 @@ export async function enqueueBroadcast(
     batchId: string;
     userIds: readonly string[];
     unsubscribe?: BroadcastUnsubscribe;
+    /** The same mail framed in Hindi, for recipients whose account speaks Hindi (issue 15). */
+    hindi?: { html: string; text: string };
   },
   now: Date,
 ): Promise<number> {
   const ids = [...new Set(mail.userIds.filter((id) => UUID_PATTERN.test(id)))];
   if (ids.length === 0) return 0;
   const idList = `{${ids.join(',')}}`;
+  const { hindi } = mail;
+  // Each body travels once; the recipient's language picks one (`r` is the recipient's users row).
+  const html =
+    hindi === undefined
+      ? sql`${mail.html}`
+      : sql`(case when r.language = 'hi' then ${hindi.html} else ${mail.html} end)`;
+  const text =
+    hindi === undefined
+      ? sql`${mail.text}`
+      : sql`(case when r.language = 'hi' then ${hindi.text} else ${mail.text} end)`;
   if (mail.unsubscribe === undefined) {
     const queued = await db.execute<{ id: string }>(sql`
       insert into mail_outbox (kind, to_address, subject, html, text, batch_id, next_attempt_at)
-      select ${mail.kind}, u.email, ${sanitizeSubject(mail.subject)}, ${mail.html}, ${mail.text}, ${mail.batchId}::uuid, ${now.toISOString()}::timestamptz
-      from users u
-      where u.id = any(${idList}::uuid[]) and u.status = 'active'
+      select ${mail.kind}, r.email, ${sanitizeSubject(mail.subject)}, ${html}, ${text}, ${mail.batchId}::uuid, ${now.toISOString()}::timestamptz
+      from users r
+      where r.id = any(${idList}::uuid[]) and r.status = 'active'
       returning id`);
     return rowsOf(queued).length;
   }
@@ -144,7 +156,7 @@ export async function enqueueBroadcast(
   // statement inserts and the ones that existed, since a statement does not see its own inserts.
   const queued = await db.execute<{ id: string }>(sql`
     with recipients as (
-      select u.id, u.email from users u where u.id = any(${idList}::uuid[]) and u.status = 'active'
+      select u.id, u.email, u.language from users u where u.id = any(${idList}::uuid[]) and u.status = 'active'
     ), created as (
       insert into notification_settings (user_id, unsubscribe_token)
       select r.id, replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '') from recipients r
@@ -158,8 +170,8 @@ export async function enqueueBroadcast(
     )
     insert into mail_outbox (kind, to_address, subject, html, text, batch_id, next_attempt_at, headers)
     select ${mail.kind}, r.email, ${sanitizeSubject(mail.subject)},
-      replace(${mail.html}, ${UNSUBSCRIBE_URL_PLACEHOLDER}, ${escapeHtml(pageUrl)} || s.unsubscribe_token),
-      replace(${mail.text}, ${UNSUBSCRIBE_URL_PLACEHOLDER}, ${pageUrl} || s.unsubscribe_token),
+      replace(${html}, ${UNSUBSCRIBE_URL_PLACEHOLDER}, ${escapeHtml(pageUrl)} || s.unsubscribe_token),
+      replace(${text}, ${UNSUBSCRIBE_URL_PLACEHOLDER}, ${pageUrl} || s.unsubscribe_token),
       ${mail.batchId}::uuid, ${now.toISOString()}::timestamptz,
       jsonb_build_object(
         'List-Unsubscribe', '<' || ${oneClickUrl} || s.unsubscribe_token || '>',

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { OPERATIONS_MESSAGES } from '@prepshelf/contract';
 import { escapeHtml } from './mail.templates.ts';
 import type { DevMailbox, StoredMail } from './mail.transport.ts';
 
@@ -36,7 +37,7 @@ function hasForwardingHeaders(request: FastifyRequest): boolean {
 const isFromThisMachine = (request: FastifyRequest) => isLoopback(request) && !hasForwardingHeaders(request);
 
 function refuseRemote(reply: FastifyReply) {
-  return reply.status(404).send({ success: false, message: 'The dev mailbox is only available on this machine.' });
+  return reply.status(404).send({ success: false, message: OPERATIONS_MESSAGES.devMailboxLocalOnly });
 }
 
 async function listMails(mailbox: DevMailbox, query: z.infer<typeof mailboxQuery>): Promise<StoredMail[]> {

@@ -4,6 +4,9 @@
  * The HTML is deliberately plain: tables and inline styles, which every mail client renders.
  */
 
+import type { Language } from '@prepshelf/contract';
+import { mailTexts, type MailTexts } from './mail.texts.ts';
+
 export interface MailContent {
   subject: string;
   html: string;
@@ -127,12 +130,13 @@ interface LayoutOptions {
   preview?: string;
   publicUrl?: string;
   footerText?: string;
+  /** The mail's words (English when absent). */
+  texts?: MailTexts;
 }
 
 function layout(options: LayoutOptions): string {
-  const footer = escapeHtml(
-    options.footerText ?? 'You are receiving this e-mail because someone used this address on PrepShelf.',
-  );
+  const texts = options.texts ?? mailTexts(undefined);
+  const footer = escapeHtml(options.footerText ?? texts.defaultFooter);
   const home =
     options.publicUrl === undefined
       ? ''
@@ -142,7 +146,7 @@ function layout(options: LayoutOptions): string {
       ? ''
       : `<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(options.preview)}</div>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${texts.htmlLang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(options.title)}</title></head>
 <body style="margin:0;padding:0;background-color:#f3f4f6;">
 ${preview}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f3f4f6;padding:24px 0;">
@@ -173,12 +177,14 @@ function assertCode(code: string): void {
   if (!/^\d{6}$/.test(code)) throw new Error('A mail code must be six digits');
 }
 
-function greetingFor(username: string | undefined): string {
+function greetingFor(username: string | undefined, texts: MailTexts): string {
   const name = username?.trim();
-  return name ? `Hi ${name},` : 'Hi there,';
+  return name ? texts.greetingNamed(name) : texts.greetingAnonymous;
 }
 
 export interface VerificationMailInput {
+  /** The recipient's language (English when absent). */
+  language?: Language;
   publicUrl: string;
   email: string;
   code: string;
@@ -189,40 +195,44 @@ export interface VerificationMailInput {
 export function buildVerificationMail(input: VerificationMailInput): MailContent {
   assertCode(input.code);
   const link = `${input.publicUrl}/verifyEmail?Email=${encodeURIComponent(input.email)}&VerificationCode=${input.code}`;
-  const greeting = greetingFor(input.username);
+  const t = mailTexts(input.language);
+  const greeting = greetingFor(input.username, t);
   // No code in the subject: subjects stay in the outbox after the secret-carrying body is blanked.
-  const subject = 'Confirm your PrepShelf e-mail address';
+  const subject = t.verificationSubject;
   const html = layout({
-    title: 'Confirm your e-mail address',
-    preview: `Your code is ${input.code}. It is valid for ${CODE_VALID_MINUTES} minutes.`,
+    texts: t,
+    title: t.verificationTitle,
+    preview: t.verificationPreview(input.code, CODE_VALID_MINUTES),
     publicUrl: input.publicUrl,
     bodyHtml: [
       `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
-      `<p style="margin:0 0 12px 0;">Welcome to PrepShelf! Enter this code to confirm that <strong>${escapeHtml(input.email)}</strong> is yours:</p>`,
+      `<p style="margin:0 0 12px 0;">${t.verificationIntro(`<strong>${escapeHtml(input.email)}</strong>`)}</p>`,
       codeBlock(input.code),
-      `<p style="margin:0 0 12px 0;">Or confirm with one click:</p>`,
-      button(link, 'Verify my e-mail'),
-      `<p style="margin:0 0 12px 0;color:#4b5563;">The code is valid for ${CODE_VALID_MINUTES} minutes. If you did not create a PrepShelf account, you can ignore this e-mail.</p>`,
+      `<p style="margin:0 0 12px 0;">${escapeHtml(t.verificationOneClick)}</p>`,
+      button(link, t.verificationButton),
+      `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(t.verificationValidity(CODE_VALID_MINUTES))}</p>`,
     ].join('\n'),
   });
   const text = [
     greeting,
     '',
-    `Welcome to PrepShelf! Enter this code to confirm that ${input.email} is yours:`,
+    t.verificationIntro(input.email),
     '',
     `    ${input.code}`,
     '',
-    'Or confirm with one click:',
+    t.verificationOneClick,
     link,
     '',
-    `The code is valid for ${CODE_VALID_MINUTES} minutes. If you did not create a PrepShelf account, you can ignore this e-mail.`,
+    t.verificationValidity(CODE_VALID_MINUTES),
     '',
-    '— PrepShelf',
+    t.signature,
   ].join('\n');
   return { subject, html, text };
 }
 
 export interface PasswordResetMailInput {
+  /** The recipient's language (English when absent). */
+  language?: Language;
   publicUrl: string;
   code: string;
   username?: string;
@@ -232,32 +242,34 @@ export interface PasswordResetMailInput {
 export function buildPasswordResetMail(input: PasswordResetMailInput): MailContent {
   assertCode(input.code);
   const link = `${input.publicUrl}/forgotPassword`;
-  const greeting = greetingFor(input.username);
-  const subject = 'Your PrepShelf password reset code';
+  const t = mailTexts(input.language);
+  const greeting = greetingFor(input.username, t);
+  const subject = t.resetSubject;
   const html = layout({
-    title: 'Reset your password',
-    preview: `Your reset code is valid for ${CODE_VALID_MINUTES} minutes.`,
+    texts: t,
+    title: t.resetTitle,
+    preview: t.resetPreview(CODE_VALID_MINUTES),
     publicUrl: input.publicUrl,
     bodyHtml: [
       `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
-      `<p style="margin:0 0 12px 0;">We received a request to reset your PrepShelf password. Enter this code on the reset page, together with your new password:</p>`,
+      `<p style="margin:0 0 12px 0;">${escapeHtml(t.resetIntro)}</p>`,
       codeBlock(input.code),
-      button(link, 'Open the reset page'),
-      `<p style="margin:0 0 12px 0;color:#4b5563;">The code is valid for ${CODE_VALID_MINUTES} minutes. If you did not ask for a new password, ignore this e-mail: your password stays as it is.</p>`,
+      button(link, t.resetButton),
+      `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(t.resetValidity(CODE_VALID_MINUTES))}</p>`,
     ].join('\n'),
   });
   const text = [
     greeting,
     '',
-    'We received a request to reset your PrepShelf password. Enter this code on the reset page, together with your new password:',
+    t.resetIntro,
     '',
     `    ${input.code}`,
     '',
-    `Reset page: ${link}`,
+    t.resetPageLine(link),
     '',
-    `The code is valid for ${CODE_VALID_MINUTES} minutes. If you did not ask for a new password, ignore this e-mail: your password stays as it is.`,
+    t.resetValidity(CODE_VALID_MINUTES),
     '',
-    '— PrepShelf',
+    t.signature,
   ].join('\n');
   return { subject, html, text };
 }
@@ -304,41 +316,39 @@ export function buildSupportMail(input: SupportMailInput): MailContent {
 }
 
 export interface WelcomeMailInput {
+  /** The recipient's language (English when absent). */
+  language?: Language;
   publicUrl: string;
   username?: string;
 }
 
 /** A hello for someone who signed up with Google (their address is already verified). */
 export function buildWelcomeMail(input: WelcomeMailInput): MailContent {
-  const greeting = greetingFor(input.username);
-  const subject = 'Welcome to PrepShelf';
-  const intro =
-    'Your PrepShelf account is ready. Browse notes, previous-year papers, video lectures and courses, and keep what you are studying in My Learning.';
+  const t = mailTexts(input.language);
+  const greeting = greetingFor(input.username, t);
+  const subject = t.welcomeSubject;
+  const intro = t.welcomeIntro;
   const html = layout({
-    title: 'Welcome to PrepShelf',
-    preview: 'Your account is ready.',
+    texts: t,
+    title: t.welcomeTitle,
+    preview: t.welcomePreview,
     publicUrl: input.publicUrl,
     bodyHtml: [
       `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
       `<p style="margin:0 0 12px 0;">${escapeHtml(intro)}</p>`,
-      button(input.publicUrl, 'Start studying'),
-      `<p style="margin:0 0 12px 0;color:#4b5563;">Good luck with your exams!</p>`,
+      button(input.publicUrl, t.welcomeButton),
+      `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(t.welcomeGoodLuck)}</p>`,
     ].join('\n'),
   });
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    `Start studying: ${input.publicUrl}`,
-    '',
-    'Good luck with your exams!',
-    '— PrepShelf',
-  ].join('\n');
+  const text = [greeting, '', intro, '', t.welcomeStartLine(input.publicUrl), '', t.welcomeGoodLuck, t.signature].join(
+    '\n',
+  );
   return { subject, html, text };
 }
 
 export interface StudentInviteMailInput {
+  /** The recipient's language (English when absent). */
+  language?: Language;
   publicUrl: string;
   username?: string;
   /** The single-use set-password link (it carries the token). */
@@ -349,27 +359,30 @@ export interface StudentInviteMailInput {
 
 /** The welcome mail of a student added by a bulk import: a link to choose a password. */
 export function buildStudentInviteMail(input: StudentInviteMailInput): MailContent {
-  const greeting = greetingFor(input.username);
-  const subject = 'Welcome to PrepShelf: choose your password';
-  const intro =
-    'Your college has made you a PrepShelf account for notes, previous-year papers, video lectures and courses. Choose a password to start.';
-  const validity = `The link works once, for ${input.validHours} hours. If it has expired, use "Forgot password" on the login page.`;
+  const t = mailTexts(input.language);
+  const greeting = greetingFor(input.username, t);
+  const subject = t.inviteSubject;
+  const intro = t.inviteIntro;
+  const validity = t.inviteValidity(input.validHours);
   const html = layout({
-    title: 'Welcome to PrepShelf',
-    preview: 'Choose your password to start.',
+    texts: t,
+    title: t.inviteTitle,
+    preview: t.invitePreview,
     publicUrl: input.publicUrl,
     bodyHtml: [
       `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
       `<p style="margin:0 0 12px 0;">${escapeHtml(intro)}</p>`,
-      button(input.link, 'Choose your password'),
+      button(input.link, t.inviteButton),
       `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(validity)}</p>`,
     ].join('\n'),
   });
-  const text = [greeting, '', intro, '', `Choose your password: ${input.link}`, '', validity, '— PrepShelf'].join('\n');
+  const text = [greeting, '', intro, '', t.inviteLinkLine(input.link), '', validity, t.signature].join('\n');
   return { subject, html, text };
 }
 
 export interface AccountExistsMailInput {
+  /** The recipient's language (English when absent). */
+  language?: Language;
   publicUrl: string;
   username?: string;
 }
@@ -379,24 +392,25 @@ export interface AccountExistsMailInput {
  * account: the owner learns of it, and the register answer stays the same for both cases.
  */
 export function buildAccountExistsMail(input: AccountExistsMailInput): MailContent {
-  const greeting = greetingFor(input.username);
+  const t = mailTexts(input.language);
+  const greeting = greetingFor(input.username, t);
   const loginLink = `${input.publicUrl}/login`;
   const resetLink = `${input.publicUrl}/forgotPassword`;
-  const subject = 'You already have a PrepShelf account';
-  const intro =
-    'Someone, probably you, just tried to create a PrepShelf account with this e-mail address. This address already has an account, so no new one was made.';
-  const advice = 'If it was you, log in instead. If you forgot your password, you can choose a new one.';
-  const ignore = 'If it was not you, ignore this e-mail: nothing has changed on your account.';
+  const subject = t.existsSubject;
+  const intro = t.existsIntro;
+  const advice = t.existsAdvice;
+  const ignore = t.existsIgnore;
   const html = layout({
-    title: 'You already have an account',
-    preview: 'No new account was made: log in or reset your password.',
+    texts: t,
+    title: t.existsTitle,
+    preview: t.existsPreview,
     publicUrl: input.publicUrl,
     bodyHtml: [
       `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
       `<p style="margin:0 0 12px 0;">${escapeHtml(intro)}</p>`,
       `<p style="margin:0 0 12px 0;">${escapeHtml(advice)}</p>`,
-      button(loginLink, 'Log in'),
-      `<p style="margin:0 0 12px 0;text-align:center;"><a href="${escapeHtml(resetLink)}" style="color:${BRAND_COLOR};">Reset my password</a></p>`,
+      button(loginLink, t.existsLoginButton),
+      `<p style="margin:0 0 12px 0;text-align:center;"><a href="${escapeHtml(resetLink)}" style="color:${BRAND_COLOR};">${escapeHtml(t.existsResetLink)}</a></p>`,
       `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(ignore)}</p>`,
     ].join('\n'),
   });
@@ -406,17 +420,19 @@ export function buildAccountExistsMail(input: AccountExistsMailInput): MailConte
     intro,
     '',
     advice,
-    `Log in: ${loginLink}`,
-    `Reset your password: ${resetLink}`,
+    t.existsLoginLine(loginLink),
+    t.existsResetLine(resetLink),
     '',
     ignore,
     '',
-    '— PrepShelf',
+    t.signature,
   ].join('\n');
   return { subject, html, text };
 }
 
 export interface AnnouncementMailInput {
+  /** The recipient's language (English when absent). */
+  language?: Language;
   subject: string;
   /** HTML that the caller has ALREADY sanitised; it is embedded as is. */
   sanitizedHtml: string;
@@ -425,14 +441,16 @@ export interface AnnouncementMailInput {
 
 /** An Admin's announcement in the PrepShelf frame; the text part is the body without its tags. */
 export function buildAnnouncementMail(input: AnnouncementMailInput): MailContent {
+  const t = mailTexts(input.language);
   const subject = sanitizeSubject(input.subject);
-  const footerText = 'You are receiving this announcement because you have a PrepShelf account.';
+  const footerText = t.announcementFooter;
   const html = layout({
+    texts: t,
     title: subject,
     publicUrl: input.publicUrl,
     footerText,
     // Each recipient's own link replaces the placeholder when the outbox queues the mail.
-    bodyHtml: `<div>${input.sanitizedHtml}</div>\n${unsubscribeFooterHtml(UNSUBSCRIBE_URL_PLACEHOLDER, 'announcements')}`,
+    bodyHtml: `<div>${input.sanitizedHtml}</div>\n${unsubscribeFooterHtml(UNSUBSCRIBE_URL_PLACEHOLDER, t.announcementWhat, t)}`,
   });
   const body = htmlToText(input.sanitizedHtml);
   const text = [
@@ -443,12 +461,14 @@ export function buildAnnouncementMail(input: AnnouncementMailInput): MailContent
     '—',
     footerText,
     ...(input.publicUrl ? [input.publicUrl] : []),
-    `Unsubscribe from announcements: ${UNSUBSCRIBE_URL_PLACEHOLDER}`,
+    t.announcementUnsubscribeLine(UNSUBSCRIBE_URL_PLACEHOLDER),
   ].join('\n');
   return { subject, html, text };
 }
 
 export interface EmailChangeCodeMailInput {
+  /** The recipient's language (English when absent). */
+  language?: Language;
   publicUrl: string;
   newEmail: string;
   code: string;
@@ -458,13 +478,15 @@ export interface EmailChangeCodeMailInput {
 /** The code, sent to the NEW address, that proves it before it replaces the account's address. */
 export function buildEmailChangeCodeMail(input: EmailChangeCodeMailInput): MailContent {
   assertCode(input.code);
-  const greeting = greetingFor(input.username);
-  const subject = 'Confirm your new PrepShelf e-mail address';
-  const intro = `You asked to use ${input.newEmail} for your PrepShelf account. Enter this code on the account page to finish the change:`;
-  const after = `The code is valid for ${CODE_VALID_MINUTES} minutes. If you did not ask for this, ignore this e-mail: nothing changes.`;
+  const t = mailTexts(input.language);
+  const greeting = greetingFor(input.username, t);
+  const subject = t.emailChangeSubject;
+  const intro = t.emailChangeIntro(input.newEmail);
+  const after = t.emailChangeAfter(CODE_VALID_MINUTES);
   const html = layout({
-    title: 'Confirm your new e-mail address',
-    preview: `Your code is valid for ${CODE_VALID_MINUTES} minutes.`,
+    texts: t,
+    title: t.emailChangeTitle,
+    preview: t.emailChangePreview(CODE_VALID_MINUTES),
     publicUrl: input.publicUrl,
     bodyHtml: [
       `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
@@ -473,11 +495,13 @@ export function buildEmailChangeCodeMail(input: EmailChangeCodeMailInput): MailC
       `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(after)}</p>`,
     ].join('\n'),
   });
-  const text = [greeting, '', intro, '', `    ${input.code}`, '', after, '', '— PrepShelf'].join('\n');
+  const text = [greeting, '', intro, '', `    ${input.code}`, '', after, '', t.signature].join('\n');
   return { subject, html, text };
 }
 
 export interface EmailChangedMailInput {
+  /** The recipient's language (English when absent). */
+  language?: Language;
   publicUrl: string;
   newEmail: string;
   username?: string;
@@ -485,12 +509,14 @@ export interface EmailChangedMailInput {
 
 /** Tells the OLD address that the account now uses another one. */
 export function buildEmailChangedMail(input: EmailChangedMailInput): MailContent {
-  const greeting = greetingFor(input.username);
-  const subject = 'Your PrepShelf e-mail address was changed';
-  const intro = `The e-mail address of your PrepShelf account was changed to ${input.newEmail}. This address will no longer receive mail about the account.`;
-  const warning = 'If you did not make this change, contact support at once and reset your password.';
+  const t = mailTexts(input.language);
+  const greeting = greetingFor(input.username, t);
+  const subject = t.emailChangedSubject;
+  const intro = t.emailChangedIntro(input.newEmail);
+  const warning = t.emailChangedWarning;
   const html = layout({
-    title: 'Your e-mail address was changed',
+    texts: t,
+    title: t.emailChangedTitle,
     publicUrl: input.publicUrl,
     bodyHtml: [
       `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
@@ -498,11 +524,13 @@ export function buildEmailChangedMail(input: EmailChangedMailInput): MailContent
       `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(warning)}</p>`,
     ].join('\n'),
   });
-  const text = [greeting, '', intro, '', warning, '', '— PrepShelf'].join('\n');
+  const text = [greeting, '', intro, '', warning, '', t.signature].join('\n');
   return { subject, html, text };
 }
 
 export interface DeleteAccountCodeMailInput {
+  /** The recipient's language (English when absent). */
+  language?: Language;
   publicUrl: string;
   code: string;
   username?: string;
@@ -511,12 +539,14 @@ export interface DeleteAccountCodeMailInput {
 /** A fresh code that confirms deleting the account (accounts without a password). */
 export function buildDeleteAccountCodeMail(input: DeleteAccountCodeMailInput): MailContent {
   assertCode(input.code);
-  const greeting = greetingFor(input.username);
-  const subject = 'Your PrepShelf account deletion code';
-  const intro = 'You asked to delete your PrepShelf account. Enter this code on the account page to confirm:';
-  const after = `The code is valid for ${CODE_VALID_MINUTES} minutes. If you did not ask for this, ignore this e-mail: your account stays as it is.`;
+  const t = mailTexts(input.language);
+  const greeting = greetingFor(input.username, t);
+  const subject = t.deleteSubject;
+  const intro = t.deleteIntro;
+  const after = t.deleteAfter(CODE_VALID_MINUTES);
   const html = layout({
-    title: 'Confirm deleting your account',
+    texts: t,
+    title: t.deleteTitle,
     publicUrl: input.publicUrl,
     bodyHtml: [
       `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
@@ -525,7 +555,7 @@ export function buildDeleteAccountCodeMail(input: DeleteAccountCodeMailInput): M
       `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(after)}</p>`,
     ].join('\n'),
   });
-  const text = [greeting, '', intro, '', `    ${input.code}`, '', after, '', '— PrepShelf'].join('\n');
+  const text = [greeting, '', intro, '', `    ${input.code}`, '', after, '', t.signature].join('\n');
   return { subject, html, text };
 }
 
@@ -536,8 +566,8 @@ export function buildDeleteAccountCodeMail(input: DeleteAccountCodeMailInput): M
 export const UNSUBSCRIBE_URL_PLACEHOLDER = '%%PREPSHELF_UNSUBSCRIBE_URL%%';
 
 /** The unsubscribe line at the bottom of list mail (digests, announcements). */
-export function unsubscribeFooterHtml(url: string, what: string): string {
-  return `<p style="margin:16px 0 0 0;font-size:12px;color:#6b7280;">Don't want ${escapeHtml(what)}? <a href="${escapeHtml(url)}" style="color:#4338ca;">Unsubscribe</a></p>`;
+export function unsubscribeFooterHtml(url: string, what: string, texts: MailTexts = mailTexts(undefined)): string {
+  return `<p style="margin:16px 0 0 0;font-size:12px;color:#6b7280;">${texts.unsubscribePromptHtml(escapeHtml(what))} <a href="${escapeHtml(url)}" style="color:#4338ca;">${escapeHtml(texts.unsubscribeLabel)}</a></p>`;
 }
 
 export interface DigestItem {
@@ -547,6 +577,8 @@ export interface DigestItem {
 }
 
 export interface DigestMailInput {
+  /** The recipient's language (English when absent). */
+  language?: Language;
   publicUrl: string;
   username?: string;
   items: readonly DigestItem[];
@@ -555,45 +587,48 @@ export interface DigestMailInput {
 }
 
 const DIGEST_SECTIONS = [
-  { kind: 'note', heading: 'New notes', path: '/notes' },
-  { kind: 'video', heading: 'New video lectures', path: '/video' },
-  { kind: 'course', heading: 'New courses', path: '/cource' },
+  { kind: 'note', heading: 'digestNotes', path: '/notes' },
+  { kind: 'video', heading: 'digestVideos', path: '/video' },
+  { kind: 'course', heading: 'digestCourses', path: '/cource' },
 ] as const;
 
 /** The daily digest: the new public items of the kinds the recipient chose, grouped by kind. */
 export function buildDigestMail(input: DigestMailInput): MailContent {
-  const greeting = greetingFor(input.username);
+  const t = mailTexts(input.language);
+  const greeting = greetingFor(input.username, t);
   const count = input.items.length;
-  const subject = `New on PrepShelf: ${count} new item${count === 1 ? '' : 's'} for you`;
-  const intro = 'Here is what was added to PrepShelf since your last digest:';
+  const subject = t.digestSubject(count);
+  const intro = t.digestIntro;
   const htmlSections: string[] = [];
   const textSections: string[] = [];
   for (const section of DIGEST_SECTIONS) {
     const items = input.items.filter((item) => item.kind === section.kind);
     if (items.length === 0) continue;
     const link = `${input.publicUrl}${section.path}`;
+    const heading = t[section.heading];
     htmlSections.push(
-      `<h2 style="margin:16px 0 8px 0;font-size:16px;">${escapeHtml(section.heading)}</h2>`,
+      `<h2 style="margin:16px 0 8px 0;font-size:16px;">${escapeHtml(heading)}</h2>`,
       `<ul style="margin:0 0 8px 0;padding-left:20px;">${items
         .map(
           (item) =>
             `<li>${escapeHtml(item.title)} <span style="color:#6b7280;">(${escapeHtml(item.category)})</span></li>`,
         )
         .join('')}</ul>`,
-      `<p style="margin:0 0 12px 0;"><a href="${escapeHtml(link)}" style="color:${BRAND_COLOR};">See them on PrepShelf</a></p>`,
+      `<p style="margin:0 0 12px 0;"><a href="${escapeHtml(link)}" style="color:${BRAND_COLOR};">${escapeHtml(t.digestSeeThem)}</a></p>`,
     );
-    textSections.push(section.heading, ...items.map((item) => `- ${item.title} (${item.category})`), link, '');
+    textSections.push(heading, ...items.map((item) => `- ${item.title} (${item.category})`), link, '');
   }
   const html = layout({
-    title: 'New on PrepShelf',
-    preview: `${count} new item${count === 1 ? '' : 's'} in your stream.`,
+    texts: t,
+    title: t.digestTitle,
+    preview: t.digestPreview(count),
     publicUrl: input.publicUrl,
-    footerText: 'You get this daily digest because you turned it on in your PrepShelf settings.',
+    footerText: t.digestFooter,
     bodyHtml: [
       `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
       `<p style="margin:0 0 12px 0;">${escapeHtml(intro)}</p>`,
       ...htmlSections,
-      unsubscribeFooterHtml(input.unsubscribeUrl, 'these digests'),
+      unsubscribeFooterHtml(input.unsubscribeUrl, t.digestWhat, t),
     ].join('\n'),
   });
   const text = [
@@ -602,9 +637,9 @@ export function buildDigestMail(input: DigestMailInput): MailContent {
     intro,
     '',
     ...textSections,
-    `Unsubscribe from these digests: ${input.unsubscribeUrl}`,
+    t.digestUnsubscribeLine(input.unsubscribeUrl),
     '',
-    '— PrepShelf',
+    t.signature,
   ].join('\n');
   return { subject, html, text };
 }

@@ -10,7 +10,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: SERVER_MESSAGES.invalidJson,
   FST_ERR_CTP_BODY_TOO_LARGE: SERVER_MESSAGES.bodyTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: SERVER_MESSAGES.unsupportedMediaType,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: SERVER_MESSAGES.contentLengthMismatch,
   FST_ERR_BAD_URL: SERVER_MESSAGES.badUrl,
   FST_ERR_MAX_PARAM_LENGTH: SERVER_MESSAGES.uriTooLong,
   // @fastify/multipart's limits ("reach files limit" and the like).

@@ -1,4 +1,12 @@
-import { AUTH_MESSAGES, AUTH_MESSAGES_HI, VALIDATION, VALIDATION_HI } from '@prepshelf/contract';
+import {
+  ACCOUNT_MESSAGES_HI,
+  AUTH_MESSAGES,
+  AUTH_MESSAGES_HI,
+  FIELD_MESSAGES,
+  FIELD_MESSAGES_HI,
+  VALIDATION,
+  VALIDATION_HI,
+} from '@prepshelf/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -76,5 +84,53 @@ describe('server messages in the caller’s language', () => {
     expect(response.json<{ message: string }>().message).toBe(
       'GET /api/no-such-thing से मेल खाने वाला कोई API रास्ता नहीं है।',
     );
+  });
+
+  it('translates the field messages of the schemas, keeping their English exact', async () => {
+    const register = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers,
+        payload: {
+          Username: '   ',
+          Email: 'someone@college.example.edu',
+          Password: 'long enough',
+          ConfirmPassword: 'x',
+        },
+      });
+    expect((await register({})).json()).toEqual({
+      success: false,
+      message: `Username: ${FIELD_MESSAGES.usernameRequired}`,
+    });
+    expect(FIELD_MESSAGES.usernameRequired).toBe('Username is required.');
+    expect((await register({ 'Accept-Language': 'hi' })).json()).toEqual({
+      success: false,
+      message: `Username: ${FIELD_MESSAGES_HI.usernameRequired}`,
+    });
+  });
+
+  it('translates the account messages', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { Email: 'asha@college.example.edu', Password: 'a long enough password' },
+    });
+    const headers = { AuthToken: login.json<{ token: string }>().token, 'Accept-Language': 'hi' };
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/account/profile',
+      headers,
+      payload: { About: 'x' },
+    });
+    expect(saved.json()).toMatchObject({ success: true, message: ACCOUNT_MESSAGES_HI.profileSaved });
+    const tooLong = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/account/profile',
+      headers,
+      payload: { About: 'x'.repeat(501) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ success: false, message: `About: ${FIELD_MESSAGES_HI.aboutTooLong(500)}` });
   });
 });

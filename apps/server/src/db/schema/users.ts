@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, inet, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ROLES, USER_STATUSES } from '@prepshelf/contract';
+import { boolean, check, index, inet, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_LANGUAGE, ROLES, USER_STATUSES, type Language } from '@prepshelf/contract';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
@@ -25,6 +25,8 @@ export const users = pgTable(
     institution: text('institution').notNull().default(''),
     /** The OpenID Connect subject of a Google account linked to this user. */
     googleSubject: text('google_subject'),
+    /** The account's language (issue 15): its mails are written in it. 'en' or 'hi'. */
+    language: text('language').$type<Language>().notNull().default(DEFAULT_LANGUAGE),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +37,7 @@ export const users = pgTable(
       .on(t.googleSubject)
       .where(sql`${t.googleSubject} is not null`),
     index('users_role_status_created_idx').on(t.role, t.status, t.createdAt),
+    check('users_language_check', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

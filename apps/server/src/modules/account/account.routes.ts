@@ -12,9 +12,11 @@ import {
   confirmEmailBodySchema,
   deleteAccountBodySchema,
   FILE_SIZE_LIMITS,
+  languageResponseSchema,
   messageResponseSchema,
   notificationsResponseSchema,
   sessionIdParamsSchema,
+  updateLanguageBodySchema,
   updateNotificationsBodySchema,
   updateProfileBodySchema,
 } from '@prepshelf/contract';
@@ -55,7 +57,29 @@ export async function registerAccountRoutes(
   routes.get(
     '/api/account',
     { preHandler, schema: { tags, summary: 'My account', response: { 200: accountResponseSchema, ...errors } } },
-    async (request) => ({ success: true as const, user: await account.getAccount(callerOf(request).user.id) }),
+    async (request) => {
+      const user = await account.getAccount(callerOf(request).user.id);
+      return { success: true as const, user, language: user.language };
+    },
+  );
+
+  routes.put(
+    '/api/account/language',
+    {
+      preHandler,
+      config: { rateLimit: { max: 60, timeWindow: 15 * MINUTE } },
+      schema: {
+        tags,
+        summary: 'Choose my language (en or hi): my mails are written in it',
+        body: updateLanguageBodySchema,
+        response: { 200: languageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: ACCOUNT_MESSAGES.languageSaved,
+      language: await account.setLanguage(callerOf(request), request.body.language),
+    }),
   );
 
   routes.patch(

@@ -8,6 +8,7 @@ import {
   type AccountUser,
   type ChangePasswordBody,
   type DeleteAccountBody,
+  type Language,
   type NotificationSettingsValues,
   type UpdateProfileBody,
 } from '@prepshelf/contract';
@@ -54,6 +55,7 @@ export function toAccountUser(user: User): AccountUser {
     institution: user.institution,
     hasPassword: user.passwordHash !== null,
     isGoogleLinked: user.googleSubject !== null,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -166,6 +168,24 @@ export function createAccountService(deps: {
       return toAccountUser(updated);
     },
 
+    /** The account's language (issue 15): the language of its mails from now on. */
+    async setLanguage(caller: AccountCaller, language: Language): Promise<Language> {
+      const updated = await db.transaction(async (tx) => {
+        const user = await repo.updateUser(tx, caller.user.id, { language });
+        if (!user) throw notFound(AUTH_MESSAGES.sessionExpired);
+        await audit.recordAudit(tx, {
+          actor: actorOf(caller),
+          action: 'account.language_changed',
+          targetType: 'user',
+          targetId: user.id,
+          targetTitle: user.username,
+          details: { from: caller.user.language, to: language },
+        });
+        return user;
+      });
+      return updated.language;
+    },
+
     /** Sets a new password (the current one first, unless there is none yet); every other session ends. */
     async changePassword(caller: AccountCaller, body: ChangePasswordBody): Promise<{ hadPassword: boolean }> {
       if (body.NewPassword !== body.ConfirmNewPassword) throw badRequest(ACCOUNT_MESSAGES.passwordMismatch);
@@ -243,7 +263,12 @@ export function createAccountService(deps: {
         await mail.enqueue(tx, {
           kind: 'change_email',
           to: body.NewEmail,
-          ...mail.templates.emailChangeCode({ newEmail: body.NewEmail, code, username: user.username }),
+          ...mail.templates.emailChangeCode({
+            newEmail: body.NewEmail,
+            code,
+            username: user.username,
+            language: user.language,
+          }),
         });
         await audit.recordAudit(tx, {
           actor: actorOf(caller),
@@ -282,7 +307,7 @@ export function createAccountService(deps: {
         await mail.enqueue(tx, {
           kind: 'email_changed',
           to: user.email,
-          ...mail.templates.emailChanged({ newEmail, username: user.username }),
+          ...mail.templates.emailChanged({ newEmail, username: user.username, language: user.language }),
         });
         await audit.recordAudit(tx, {
           actor: { ...actorOf(caller), email: newEmail },
@@ -402,7 +427,7 @@ export function createAccountService(deps: {
         await mail.enqueue(tx, {
           kind: 'delete_account',
           to: user.email,
-          ...mail.templates.deleteAccountCode({ code, username: user.username }),
+          ...mail.templates.deleteAccountCode({ code, username: user.username, language: user.language }),
         });
       });
       mail.notify();

@@ -71,6 +71,8 @@ export function createAnnouncementsService(deps: {
       if (subject === '') throw badRequest(VALIDATION.announcementNoSubject);
       const sanitizedHtml = sanitizeAnnouncementHtml(body.emailBody ?? '');
       const content = mail.templates.announcement({ subject, sanitizedHtml });
+      // The Admin's words stay as written; the frame around them speaks each recipient's language.
+      const hindi = mail.templates.announcement({ subject, sanitizedHtml, language: 'hi' });
       const userIds = body.userIds;
 
       const result = await db.transaction(async (tx) => {
@@ -87,6 +89,7 @@ export function createAnnouncementsService(deps: {
           subject: content.subject,
           html: content.html,
           text: content.text,
+          hindi: { html: hindi.html, text: hindi.text },
           batchId: announcementId,
           userIds,
         });

@@ -5,13 +5,13 @@ import type { AuthMailer } from './auth.service.ts';
 export function createAuthMailer(mail: MailModule): AuthMailer {
   return {
     async queueVerificationCode(db, to, code) {
-      await mail.queueVerificationMail(db, { email: to.email, code, username: to.username });
+      await mail.queueVerificationMail(db, { email: to.email, code, username: to.username, language: to.language });
     },
     async queueResetCode(db, to, code) {
-      await mail.queuePasswordResetMail(db, { email: to.email, code, username: to.username });
+      await mail.queuePasswordResetMail(db, { email: to.email, code, username: to.username, language: to.language });
     },
     async queueAccountExists(db, to) {
-      await mail.queueAccountExistsMail(db, { email: to.email, username: to.username });
+      await mail.queueAccountExistsMail(db, { email: to.email, username: to.username, language: to.language });
     },
     async queueSupportMessage(db, message) {
       await mail.queueSupportMail(db, {

@@ -11,6 +11,7 @@ import {
   loginResponseSchema,
   needsVerificationErrorSchema,
   messageResponseSchema,
+  pickLanguage,
   registerBodySchema,
   registerResponseSchema,
   resetPasswordBodySchema,
@@ -27,6 +28,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const metaOf = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip || null,
   userAgent: request.headers['user-agent'] ?? null,
+  language: pickLanguage(request.headers['accept-language']),
 });
 
 function readCookie(request: FastifyRequest, name: string): string | undefined {
@@ -57,7 +59,7 @@ export function registerAuthRoutes(
       },
     },
     async (request, reply) => {
-      const user = await auth.register(request.body);
+      const user = await auth.register(request.body, pickLanguage(request.headers['accept-language']));
       return reply.status(201).send({ success: true, message: AUTH_MESSAGES.registered, user });
     },
   );

@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   AUTH_MESSAGES,
+  DEFAULT_LANGUAGE,
+  type Language,
   type LoginBody,
   type PublicUser,
   type RegisterBody,
@@ -43,10 +45,17 @@ const OAUTH_STATE_LIFETIME_MS = 10 * 60 * 1000;
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** What the auth service needs from mail; every call writes to the outbox inside the caller's transaction. */
+/** A mail's addressee: the account's language chooses the mail's language (issue 15). */
+export interface MailAddressee {
+  email: string;
+  username: string;
+  language: Language;
+}
+
 export interface AuthMailer {
-  queueVerificationCode(db: Db, to: { email: string; username: string }, code: string): Promise<void>;
-  queueResetCode(db: Db, to: { email: string; username: string }, code: string): Promise<void>;
-  queueAccountExists(db: Db, to: { email: string; username: string }): Promise<void>;
+  queueVerificationCode(db: Db, to: MailAddressee, code: string): Promise<void>;
+  queueResetCode(db: Db, to: MailAddressee, code: string): Promise<void>;
+  queueAccountExists(db: Db, to: MailAddressee): Promise<void>;
   queueSupportMessage(db: Db, message: SupportBody & { userId: string | null; username: string | null }): Promise<void>;
   /** Wakes the worker once the transaction that queued mail has committed. */
   notify(): void;
@@ -55,6 +64,8 @@ export interface AuthMailer {
 export interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
+  /** The request's language (Accept-Language): a new account starts with it. */
+  language?: Language;
 }
 
 export interface AuthenticatedUser {
@@ -74,6 +85,7 @@ export function toPublicUser(user: User): PublicUser {
     Profile: user.profile,
     About: user.about,
     createdAt: user.createdAt.toISOString(),
+    language: user.language,
   };
 }
 
@@ -127,7 +139,7 @@ export function createAuthService(deps: {
       expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
       createdAt: now,
     });
-    const to = { email: user.email, username: user.username };
+    const to = { email: user.email, username: user.username, language: user.language };
     if (purpose === 'verify_email') await mailer.queueVerificationCode(tx, to, code);
     else await mailer.queueResetCode(tx, to, code);
   }
@@ -165,6 +177,7 @@ export function createAuthService(deps: {
       isVerified: boolean;
       profile?: string;
       googleSubject?: string;
+      language?: Language;
     },
   ): Promise<User | undefined> {
     // The public id is random; a collision (2^-50) only costs one more try.
@@ -189,7 +202,7 @@ export function createAuthService(deps: {
      * Registers a Student and mails a verification code. An e-mail that already has an account
      * gets the same answer (and a mail telling its owner), so registration reveals no accounts.
      */
-    async register(body: RegisterBody): Promise<{ Email: string }> {
+    async register(body: RegisterBody, language: Language = DEFAULT_LANGUAGE): Promise<{ Email: string }> {
       if (body.Password !== body.ConfirmPassword) throw badRequest(AUTH_MESSAGES.passwordMismatch);
       const passwordHash = await hashSecret(body.Password);
       await db.transaction(async (tx) => {
@@ -199,13 +212,20 @@ export function createAuthService(deps: {
           passwordHash,
           role: 'Student',
           isVerified: false,
+          language,
         });
         if (created) {
           await issueCode(tx, created, 'verify_email');
         } else {
           const existing = await repo.findUserByEmail(tx, body.Email);
           await hashSecret(generateCode()); // the same work as issuing a code
-          if (existing) await mailer.queueAccountExists(tx, { email: existing.email, username: existing.username });
+          if (existing) {
+            await mailer.queueAccountExists(tx, {
+              email: existing.email,
+              username: existing.username,
+              language: existing.language,
+            });
+          }
         }
       });
       mailer.notify();
@@ -416,6 +436,7 @@ export function createAuthService(deps: {
           isVerified: true,
           profile: identity.picture ?? '',
           googleSubject: identity.subject,
+          language: meta.language ?? DEFAULT_LANGUAGE,
         });
         if (!created) throw new AppError(409, AUTH_MESSAGES.googleFailed);
         return created;

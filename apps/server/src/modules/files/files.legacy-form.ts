@@ -152,7 +152,7 @@ export async function readUrlencodedForm(source: AsyncIterable<Buffer | string>,
     if (name.delimiter === undefined && name.bytes.length === 0) return;
     if (name.bytes.length === 0 && name.delimiter === AMPERSAND) continue;
     fieldCount += 1;
-    if (fieldCount > FORM_FIELD_COUNT_LIMIT) throw badRequest('The form has too many fields.');
+    if (fieldCount > FORM_FIELD_COUNT_LIMIT) throw badRequest(FILE_MESSAGES.tooManyFormFields);
     const fieldName = decodeFormBytes(name.bytes, true).decoded.toString('utf8');
     if (name.delimiter !== EQUALS) {
       await handlers.onField(fieldName, '');
@@ -274,7 +274,7 @@ export function createUploadBudget(options: { bytesPerWindow: number; windowMs: 
   const refusal = (address: string) => {
     const entry = entryOf(address);
     const retryAfter = Math.max(1, Math.ceil((entry.since + options.windowMs - options.clock.now().getTime()) / 1000));
-    return tooManyRequests('Too many upload bytes from this address. Please try again later.', retryAfter);
+    return tooManyRequests(FILE_MESSAGES.tooManyUploadBytes, retryAfter);
   };
 
   return {

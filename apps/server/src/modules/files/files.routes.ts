@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   AUTH_MESSAGES,
+  FIELD_MESSAGES,
   FILE_MESSAGES,
   fileIdParamsSchema,
   fileKindSchema,
@@ -160,7 +161,7 @@ export function registerFilesRoutes(
       };
       /** The older form's base64 text, decoded and staged as it streams (metered while the caller is unknown). */
       const stageBase64 = async (text: Readable) => {
-        if (staged !== undefined) throw badRequest('Send one file per upload.');
+        if (staged !== undefined) throw badRequest(FILE_MESSAGES.onePerUpload);
         const steps: Transform[] = [];
         if (request.user === undefined) {
           const meter = budget.meter(address);
@@ -218,7 +219,7 @@ export function registerFilesRoutes(
         budget.refund(address, charged());
         const kind =
           fields.kind === undefined || fields.kind === '' ? undefined : fileKindSchema.safeParse(fields.kind);
-        if (kind?.success === false) throw badRequest('kind must be pdf or image.');
+        if (kind?.success === false) throw badRequest(FIELD_MESSAGES.fileKind);
         if (staged === undefined) throw badRequest(FILE_MESSAGES.noFile);
         const toSave: StagedFile = staged;
         staged = undefined;
@@ -266,7 +267,7 @@ export function registerFilesRoutes(
       return reply
         .code(416)
         .header('Content-Range', `bytes */${file.size}`)
-        .send({ success: false, message: 'The requested range is not within the file.' });
+        .send({ success: false, message: FILE_MESSAGES.rangeNotSatisfiable });
     }
     const length = range ? range.end - range.start + 1 : file.size;
     void reply.header('Content-Type', file.mimeType).header('Content-Length', String(length));

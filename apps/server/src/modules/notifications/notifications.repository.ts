@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Language } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
 import { notificationSettings, users, type NotificationSettings, type User } from '../../db/schema/index.ts';
 import type { DigestItem } from '../../mail/mail.templates.ts';
@@ -12,6 +13,8 @@ export interface DigestCandidate {
   userId: string;
   email: string;
   username: string;
+  /** The account's language: the digest is written in it (issue 15). */
+  language: Language;
   newCourses: boolean;
   notesUpdates: boolean;
   videoAlerts: boolean;
@@ -81,7 +84,7 @@ export function createNotificationsRepository() {
       limit: number,
     ): Promise<DigestCandidate[]> {
       const result = await db.execute(sql`
-        select ns.user_id, u.email, u.username, ns.new_courses, ns.notes_updates, ns.video_alerts,
+        select ns.user_id, u.email, u.username, u.language, ns.new_courses, ns.notes_updates, ns.video_alerts,
           ns.category, ns.unsubscribe_token, ns.digest_since
         from notification_settings ns join users u on u.id = ns.user_id
         where (ns.new_courses or ns.notes_updates or ns.video_alerts)
@@ -95,6 +98,7 @@ export function createNotificationsRepository() {
         userId: String(row.user_id),
         email: String(row.email),
         username: String(row.username),
+        language: row.language === 'hi' ? 'hi' : 'en',
         newCourses: row.new_courses === true,
         notesUpdates: row.notes_updates === true,
         videoAlerts: row.video_alerts === true,

@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ACCOUNT_MESSAGES,
-  CATEGORY_LABELS,
-  type Category,
-  type NotificationSettingsValues,
-  type UnsubscribeList,
-} from '@prepshelf/contract';
+import { ACCOUNT_MESSAGES, type NotificationSettingsValues, type UnsubscribeList } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
 import type { NotificationSettings } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { MailModule } from '../../mail/mail.module.ts';
 import { buildDigestMail } from '../../mail/mail.templates.ts';
+import { categoryLabel } from '../../mail/mail.texts.ts';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
@@ -146,9 +141,10 @@ export function createNotificationsService(deps: {
             const content = buildDigestMail({
               publicUrl: mail.publicUrl,
               username: candidate.username,
+              language: candidate.language,
               items: items.map((item) => ({
                 ...item,
-                category: CATEGORY_LABELS[item.category as Category] ?? item.category,
+                category: categoryLabel(item.category, candidate.language),
               })),
               unsubscribeUrl: urls.page,
             });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  PERSONAL_MESSAGES,
   personalHomeResponseSchema,
   streamBodySchema,
   streamResponseSchema,
@@ -59,7 +60,7 @@ export function registerPersonalRoutes(
     },
     async (request) => ({
       success: true as const,
-      message: 'Stream saved.',
+      message: PERSONAL_MESSAGES.streamSaved,
       stream: await personal.setStream(request.user!, request.body.stream),
     }),
   );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   messageResponseSchema,
+  pickLanguage,
   setPasswordBodySchema,
   STUDENT_IMPORT_MAX_CHARS,
   STUDENT_IMPORT_MESSAGES,
@@ -55,7 +56,8 @@ export function registerUsersBulkRoutes(app: FastifyInstance, deps: { bulk: User
         response: { 200: studentImportResponseSchema, ...errors },
       },
     },
-    async (request) => bulk.importStudents(auditActorOf(request), request.body.csv),
+    async (request) =>
+      bulk.importStudents(auditActorOf(request), request.body.csv, pickLanguage(request.headers['accept-language'])),
   );
 
   routes.get(

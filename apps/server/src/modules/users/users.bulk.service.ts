@@ -1,9 +1,11 @@
 import {
   AUTH_MESSAGES,
+  DEFAULT_LANGUAGE,
   SET_PASSWORD_LINK_HOURS,
   STAFF_MESSAGES,
   STUDENT_IMPORT_MESSAGES,
   newPasswordSchema,
+  type Language,
   type SetPasswordBody,
   type StudentImportResponse,
   type StudentImportRow,
@@ -75,7 +77,12 @@ export function createUsersBulkService(deps: {
      * transaction, with a set-password link mailed to each active one through the outbox. Present and
      * invalid rows are left alone, so importing the same file again changes nothing.
      */
-    async importStudents(caller: StaffCaller, csv: string): Promise<StudentImportResponse> {
+    async importStudents(
+      caller: StaffCaller,
+      csv: string,
+      /** The importing request's language: the new accounts start with it, and so do their welcome mails. */
+      language: Language = DEFAULT_LANGUAGE,
+    ): Promise<StudentImportResponse> {
       const parsed = parseStudentCsv(csv);
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + SET_PASSWORD_LINK_HOURS * HOUR);
@@ -93,6 +100,7 @@ export function createUsersBulkService(deps: {
             status: row.Status ?? 'active',
             // Staff vouch for the address (as for addStudent); the link proves it again.
             isVerified: true,
+            language,
             createdAt: now,
             updatedAt: now,
           })),
@@ -113,6 +121,7 @@ export function createUsersBulkService(deps: {
               username: user.username,
               token,
               validHours: SET_PASSWORD_LINK_HOURS,
+              language: user.language,
             }),
           })),
         );

@@ -1,5 +1,6 @@
 import {
   PAGE_SIZES,
+  SERVER_MESSAGES,
   STAFF_MESSAGES,
   TOASTS,
   VALIDATION,
@@ -28,7 +29,7 @@ export type StaffCaller = AuditActor;
 /** Parses with `schema`, answering 400 with the schema's own sentence (no field prefix) on failure. */
 function parseField<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid input.');
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? SERVER_MESSAGES.invalidInput);
   return result.data;
 }
 
