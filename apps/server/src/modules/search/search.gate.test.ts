@@ -66,6 +66,20 @@ describe('uncached searches and suggestions pass a query gate (docs/decisions/00
   });
 });
 
+describe('the same uncached search asked several times at once', () => {
+  it('runs once: the others share its result instead of queueing copies at the gate', async () => {
+    const gates = { search: watchedGate(1), suggest: watchedGate(1) };
+    const service = createSearchService({ db: t.app.database.db, repository: createSearchRepository(), gates });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        service.searchContent(undefined, { search: 'hydrology', type: undefined, page: 1, limit: 10 }),
+      ),
+    );
+    expect(answers.map((answer) => answer.total)).toEqual([2, 2, 2, 2, 2]);
+    expect(gates.search.entered).toBe(1);
+  });
+});
+
 describe('typo candidates kept per word', () => {
   it('are asked again once the library changed: a word added after a search is a typo target at once', async () => {
     const service = createSearchService({ db: t.app.database.db, repository: createSearchRepository() });

@@ -76,6 +76,7 @@ export function createSearchService(deps: {
   const { db, repository: repo } = deps;
   const gates = deps.gates ?? { search: createQueryGate(), suggest: createQueryGate() };
   const typoCache = new VersionedCache<readonly string[]>(TYPO_CACHE_WORDS);
+  const inFlight = new Map<string, ReturnType<SearchRepository['searchHits']>>();
   const readVersionAndWatching = deps.versionAndWatching ?? createVersionAndWatching(db, undefined);
   const searchCache = new VersionedCache<{ results: SearchResult[]; total: number; counts: SearchTypeCounts }>(
     SEARCH_CACHE_ENTRIES,
@@ -140,10 +141,20 @@ export function createSearchService(deps: {
       }
 
       const websearch = usesWebsearchSyntax(text) ? text : undefined;
-      const { hits, total, counts } = await gates.search.run(async () => {
-        const words = websearch === undefined ? await typosOf(searchWordsOf(text), version) : [];
-        return repo.searchHits(db, { words, websearch, types, user, limit: query.limit, offset });
-      });
+      // The same uncached search asked again while it runs (many students, one popular word) shares
+      // the run instead of queueing a copy of it at the gate.
+      const flightKey = `${version} ${key}`;
+      let flight = inFlight.get(flightKey);
+      if (flight === undefined) {
+        flight = gates.search.run(async () => {
+          const words = websearch === undefined ? await typosOf(searchWordsOf(text), version) : [];
+          return repo.searchHits(db, { words, websearch, types, user, limit: query.limit, offset });
+        });
+        inFlight.set(flightKey, flight);
+        const forget = () => inFlight.delete(flightKey);
+        flight.then(forget, forget);
+      }
+      const { hits, total, counts } = await flight;
       const items = await loadItems(hits, user);
       const results: SearchResult[] = [];
       for (const hit of hits) {
