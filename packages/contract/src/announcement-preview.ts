@@ -13,7 +13,12 @@ export const announcementPreviewResponseSchema = z.object({
   html: z.string(),
   /** The plain-text part. */
   text: z.string(),
-  /** Selected users that exist and are active, each once: the mails sendAnnouncement would queue now. */
+  /**
+   * Selected users that exist, are active and did not unsubscribe from announcements, each once: the
+   * mails sendAnnouncement would queue now.
+   */
   recipients: z.number().int(),
+  /** Selected active users left out because they unsubscribed from announcements. */
+  unsubscribed: z.number().int(),
 });
 export type AnnouncementPreviewResponse = z.infer<typeof announcementPreviewResponseSchema>;

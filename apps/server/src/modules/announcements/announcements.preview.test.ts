@@ -87,6 +87,27 @@ describe('the announcement preview', () => {
     expect(response.json<AnnouncementPreviewResponse>().recipients).toBe(2);
   });
 
+  it('leaves out, and counts apart, selected users who unsubscribed from announcements', async () => {
+    const listener = await createLoggedInAccount(t, 'Student', 'Listener');
+    const quiet = await createLoggedInAccount(t, 'Student', 'Quiet');
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/notifications',
+      headers: quiet.headers,
+      payload: { announcements: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const response = await preview(admin, {
+      subject: 'Count',
+      emailBody: '<p>x</p>',
+      userIds: [listener.id, quiet.id],
+    });
+    expect(response.json<AnnouncementPreviewResponse>()).toMatchObject({ recipients: 1, unsubscribed: 1 });
+    // Sending queues exactly the counted mails.
+    const sent = await send({ subject: 'Count', emailBody: '<p>x</p>', userIds: [listener.id, quiet.id] });
+    expect(sent.json()).toMatchObject({ success: true, recipients: 1 });
+  });
+
   it('previews a draft without subject or recipients (none counted), and still refuses malformed input', async () => {
     const draft = await preview(admin, { emailBody: '<p>Draft</p>' });
     expect(draft.statusCode).toBe(200);

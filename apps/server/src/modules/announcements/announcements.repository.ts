@@ -1,6 +1,6 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { announcements, mailOutbox, users } from '../../db/schema/index.ts';
+import { announcements, mailOutbox, notificationSettings, users } from '../../db/schema/index.ts';
 
 /** Every query of announcements. `db` may be a transaction. */
 export function createAnnouncementsRepository() {
@@ -12,6 +12,21 @@ export function createAnnouncementsRepository() {
       const [created] = await db.insert(announcements).values(row).returning({ id: announcements.id });
       if (created === undefined) throw new Error('The announcement was not stored');
       return created.id;
+    },
+
+    /** How many of `userIds` unsubscribed from announcements (sending skips them). */
+    async countUnsubscribed(db: Db, userIds: readonly string[]): Promise<number> {
+      if (userIds.length === 0) return 0;
+      const [row] = await db
+        .select({ n: count() })
+        .from(notificationSettings)
+        .where(
+          and(
+            sql`${notificationSettings.userId} = any(${`{${userIds.join(',')}}`}::uuid[])`,
+            eq(notificationSettings.announcements, false),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     async setRecipientCount(db: Db, id: string, recipientCount: number): Promise<void> {

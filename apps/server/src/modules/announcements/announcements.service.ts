@@ -44,7 +44,7 @@ export function createAnnouncementsService(deps: {
      */
     async preview(
       body: SendAnnouncementBody,
-    ): Promise<{ subject: string; html: string; text: string; recipients: number }> {
+    ): Promise<{ subject: string; html: string; text: string; recipients: number; unsubscribed: number }> {
       const subject = (body.subject ?? '').trim();
       const sanitizedHtml = sanitizeAnnouncementHtml(body.emailBody ?? '');
       const content = mail.templates.announcement({ subject, sanitizedHtml });
@@ -53,8 +53,13 @@ export function createAnnouncementsService(deps: {
       const html = content.html.replaceAll(UNSUBSCRIBE_URL_PLACEHOLDER, escapeHtml(unsubscribe));
       const text = content.text.replaceAll(UNSUBSCRIBE_URL_PLACEHOLDER, unsubscribe);
       const userIds = body.userIds ?? [];
-      const recipients = userIds.length === 0 ? 0 : (await users.findActiveUsers(db, userIds)).length;
-      return { subject: content.subject, html, text, recipients };
+      const active = userIds.length === 0 ? [] : await users.findActiveUsers(db, userIds);
+      // Sending skips those who unsubscribed from announcements: they are not counted, but told apart.
+      const unsubscribed = await repo.countUnsubscribed(
+        db,
+        active.map((user) => user.id),
+      );
+      return { subject: content.subject, html, text, recipients: active.length - unsubscribed, unsubscribed };
     },
 
     /**

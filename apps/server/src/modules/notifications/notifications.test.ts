@@ -162,6 +162,34 @@ describe('the daily digest', () => {
     expect(second?.text).not.toContain('Organic');
   });
 
+  it('covers the stream the account remembers when the digest names none, and every stream without either', async () => {
+    const rememberer = await createLoggedInAccount(t, 'Student', 'Stream Rememberer');
+    const wanderer = await createLoggedInAccount(t, 'Student', 'Stream Wanderer');
+    await setNotifications(rememberer, { notesUpdates: true, category: null });
+    await setNotifications(wanderer, { notesUpdates: true, category: null });
+    const remembered = await t.app.inject({
+      method: 'PUT',
+      url: '/api/personal/stream',
+      headers: rememberer.headers,
+      payload: { stream: 'commerce' },
+    });
+    expect(remembered.statusCode).toBe(200);
+    t.clock.advance(DAY);
+    const later = new Date(t.clock.now().getTime() + 1000);
+    await seed.notes([
+      { title: 'Balance sheets explained', category: 'commerce', createdAt: later },
+      { title: 'Quantum mechanics primer', category: 'sciTechnology', createdAt: later },
+    ]);
+    t.clock.advance(5000);
+    await runDigest();
+    const [mine] = await digestsTo(rememberer.email);
+    expect(mine?.text).toContain('Balance sheets explained (Commerce)');
+    expect(mine?.text).not.toContain('Quantum mechanics primer');
+    const [theirs] = await digestsTo(wanderer.email);
+    expect(theirs?.text).toContain('Balance sheets explained');
+    expect(theirs?.text).toContain('Quantum mechanics primer');
+  });
+
   it('sends nothing to users who did not opt in, or when nothing is new', async () => {
     const quiet = await createLoggedInAccount(t, 'Student', 'Quiet');
     const keen = await createLoggedInAccount(t, 'Student', 'Keen');
