@@ -6,5 +6,18 @@
 import type commonNav from './en/common/nav.json';
 import type appScreen from './en/app/screen.json';
 import type staffDashboard from './en/staff/dashboard.json';
+import type commonLayout from './en/common/layout.json';
+import type commonHome from './en/common/home.json';
+import type appFeatured from './en/app/featured.json';
+import type appPlans from './en/app/plans.json';
+import type appUi from './en/app/ui.json';
 
-export type MessageId = keyof typeof commonNav | keyof typeof appScreen | keyof typeof staffDashboard;
+export type MessageId =
+  | keyof typeof commonNav
+  | keyof typeof appScreen
+  | keyof typeof staffDashboard
+  | keyof typeof commonLayout
+  | keyof typeof commonHome
+  | keyof typeof appFeatured
+  | keyof typeof appPlans
+  | keyof typeof appUi;

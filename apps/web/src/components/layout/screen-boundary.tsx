@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { i18n } from '../../lib/i18n/i18n';
 import { isBrowserOnline, onReconnect } from '../../lib/offline/connection';
 import { buttonClasses } from '../ui/button-classes';
 import { WifiOffIcon } from '../ui/icons';
@@ -71,14 +72,11 @@ export class ScreenBoundary extends Component<{ children: ReactNode; resetKey: s
           <WifiOffIcon className="size-6" />
         </span>
         <h1 id="screen-failed-title" className="text-2xl font-bold tracking-tight">
-          You&apos;re offline
+          {i18n._('layout.screenOfflineTitle')}
         </h1>
-        <p className="max-w-prose text-muted">
-          This page is not on this device yet. It opens by itself as soon as you are back online; saved notes are on
-          your Offline shelf.
-        </p>
+        <p className="max-w-prose text-muted">{i18n._('layout.screenOfflineText')}</p>
         <button type="button" className={buttonClasses('primary')} onClick={this.retry}>
-          Retry
+          {i18n._('layout.retry')}
         </button>
       </section>
     );
