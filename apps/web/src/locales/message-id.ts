@@ -11,6 +11,10 @@ import type commonHome from './en/common/home.json';
 import type appFeatured from './en/app/featured.json';
 import type appPlans from './en/app/plans.json';
 import type appUi from './en/app/ui.json';
+import type homeSections from './en/home/sections.json';
+import type personal from './en/personal/personal.json';
+import type chrome from './en/chrome/chrome.json';
+import type appTitles from './en/app/titles.json';
 
 export type MessageId =
   | keyof typeof commonNav
@@ -20,4 +24,8 @@ export type MessageId =
   | keyof typeof commonHome
   | keyof typeof appFeatured
   | keyof typeof appPlans
-  | keyof typeof appUi;
+  | keyof typeof appUi
+  | keyof typeof homeSections
+  | keyof typeof personal
+  | keyof typeof chrome
+  | keyof typeof appTitles;

@@ -24,8 +24,8 @@ export function CategoryMenuItems({ onPick }: { onPick?: () => void }) {
 
   return (
     <>
-      <MenuLabel>{t('layout.category')}</MenuLabel>
-      <div role="group" aria-label={t('layout.category')}>
+      <MenuLabel>{t('chrome.category')}</MenuLabel>
+      <div role="group" aria-label={t('chrome.category')}>
         {CATEGORIES.map((category) => (
           <MenuButton
             key={category}

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { CATEGORY_LABELS, DEFAULT_CATEGORY, type Category } from '@prepshelf/contract';
 import { clsx } from 'clsx';
 import { isCategory, useDeviceStream } from '../../lib/stream';
+import { withBundles } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/use-t';
 import { DeferredMenu } from '../ui/deferred-menu';
 import { ChevronDownIcon, LayersIcon } from '../ui/icons';
@@ -14,7 +15,8 @@ export function useSelectedCategory(): Category {
   return isCategory(current) ? current : (remembered ?? DEFAULT_CATEGORY);
 }
 
-const loadItems = () => import('./category-menu-items').then((module) => module.CategoryMenuItems);
+const loadItems = () =>
+  withBundles(() => import('./category-menu-items'), ['chrome']).then((module) => module.CategoryMenuItems);
 
 /**
  * Picks a stream: sets `?category=` on the current page and keeps its other parameters (spec §2), and

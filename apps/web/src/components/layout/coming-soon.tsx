@@ -12,9 +12,9 @@ export function ComingSoon({ title }: { title: string }) {
         <Construction className="size-6" aria-hidden="true" />
       </span>
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="max-w-prose text-muted">{t('layout.comingSoonText')}</p>
+      <p className="max-w-prose text-muted">{t('chrome.comingSoonText')}</p>
       <Link to="/" className={buttonClasses('outline')}>
-        {t('layout.backHome')}
+        {t('chrome.backHome')}
       </Link>
     </section>
   );

@@ -14,8 +14,8 @@ const QUICK_LINKS: readonly { to: string; label: MessageId }[] = [
 
 const COURSE_LINKS: readonly { to: string; label: MessageId }[] = [
   { to: '/notes', label: 'nav.notes' },
-  { to: '/Q-paper', label: 'layout.pyqs' },
-  { to: '/video', label: 'layout.videoLectures' },
+  { to: '/Q-paper', label: 'chrome.pyqs' },
+  { to: '/video', label: 'chrome.videoLectures' },
   { to: '/cource', label: 'nav.courses' },
 ];
 
@@ -37,10 +37,10 @@ export function Footer() {
       <div className="mx-auto grid max-w-[1200px] gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <Wordmark />
-          <p className="max-w-xs text-sm text-muted">{t('layout.footerAbout')}</p>
+          <p className="max-w-xs text-sm text-muted">{t('chrome.footerAbout')}</p>
           <p className="text-sm text-muted">{SUPPORT_LOCATION}</p>
         </div>
-        <FooterColumn title={t('layout.quickLinks')}>
+        <FooterColumn title={t('chrome.quickLinks')}>
           {QUICK_LINKS.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={linkClasses}>
@@ -58,7 +58,7 @@ export function Footer() {
             </li>
           ))}
         </FooterColumn>
-        <FooterColumn title={t('layout.followUs')}>
+        <FooterColumn title={t('chrome.followUs')}>
           {SOCIAL_LINKS.map((link) => (
             <li key={link.href}>
               <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClasses}>
@@ -70,7 +70,7 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-[1200px] px-4 py-4 text-xs text-muted sm:px-6">
-          {t('layout.copyright', { year: String(new Date().getFullYear()) })}
+          {t('chrome.copyright', { year: String(new Date().getFullYear()) })}
         </p>
       </div>
     </footer>

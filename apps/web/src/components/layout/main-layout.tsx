@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { withBundles } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/use-t';
 import { WhenNear } from '../ui/when-near';
 import { Navbar } from './navbar';
@@ -7,7 +8,7 @@ import { ScreenBoundary } from './screen-boundary';
 
 // Below every page: fetched when scrolled near, not with the landing page (its budget, decision 0005).
 const Footer = lazy<ComponentType>(() =>
-  import('./footer').then(
+  withBundles(() => import('./footer'), ['chrome']).then(
     (module) => ({ default: module.Footer }),
     // Scrolled to offline before it was ever fetched: no footer, the page stays.
     () => ({ default: () => null }),

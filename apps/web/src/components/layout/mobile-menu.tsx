@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { withBundles } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/use-t';
 import { MenuIcon } from '../ui/icons';
 
@@ -6,7 +7,7 @@ import { MenuIcon } from '../ui/icons';
  * The phone menu's hamburger. The side sheet (mobile-sheet.tsx) and everything in it arrive when the
  * menu is first wanted (hovered, focused or pressed), not with the landing page (its budget).
  */
-const loadSheet = () => import('./mobile-sheet');
+const loadSheet = () => withBundles(() => import('./mobile-sheet'), ['chrome']);
 const MobileSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileSheet })));
 
 export function MobileMenu({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {

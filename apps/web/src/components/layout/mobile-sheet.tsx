@@ -74,13 +74,13 @@ export function MobileSheet({
         <div className="flex min-h-full flex-col gap-4 p-5">
           <div className="flex items-center justify-between">
             <h2 id={titleId} className="text-base font-semibold">
-              {t('layout.menu')}
+              {t('chrome.menu')}
             </h2>
             <button
               type="button"
               onClick={close}
               className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-ring"
-              aria-label={t('layout.closeMenu')}
+              aria-label={t('chrome.closeMenu')}
             >
               <XIcon className="size-5" />
             </button>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { clsx } from 'clsx';
 import { useSession } from '../../lib/use-session';
+import { withBundles } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/use-t';
 import { LanguageSwitch } from './language-switch';
 import { Wordmark } from '../brand/wordmark';
@@ -17,7 +18,7 @@ const loadAccountItems = () => import('./navbar-account-items').then((module) =>
 
 /** Fetched only off the home and results pages, which have search boxes of their own (landing budget). */
 const NavbarSearch = lazy(() =>
-  import('../search/navbar-search').then(
+  withBundles(() => import('../search/navbar-search'), ['chrome']).then(
     (module) => ({ default: module.NavbarSearch }),
     // Offline before it was ever fetched: no box in the navbar (searching needs the network anyway).
     () => ({ default: () => null }),

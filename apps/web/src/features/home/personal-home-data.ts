@@ -72,10 +72,10 @@ export function itemListPath(item: Pick<PersonalItem, 'type' | 'category'>): str
 
 /** Each item type's label key (home.typeNote is 'Note', …). */
 export const ITEM_TYPE_LABELS = {
-  note: 'home.typeNote',
-  pyq: 'home.typePyq',
-  video: 'home.typeVideo',
-  course: 'home.typeCourse',
+  note: 'personal.typeNote',
+  pyq: 'personal.typePyq',
+  video: 'personal.typeVideo',
+  course: 'personal.typeCourse',
 } as const satisfies Record<PersonalItem['type'], string>;
 
 export function streamLabel(stream: Category): string {

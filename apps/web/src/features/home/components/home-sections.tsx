@@ -29,30 +29,38 @@ import { BookmarkIcon, FileQuestionIcon, FileTextIcon, MonitorPlayIcon } from '.
  */
 
 const STATS: readonly { value: string; label: MessageId }[] = [
-  { value: '3', label: 'home.statStreams' },
-  { value: '4', label: 'home.statKinds' },
-  { value: '24/7', label: 'home.statOpen' },
-  { value: '1000s', label: 'home.statStudents' },
+  { value: '3', label: 'sections.statStreams' },
+  { value: '4', label: 'sections.statKinds' },
+  { value: '24/7', label: 'sections.statOpen' },
+  { value: '1000s', label: 'sections.statStudents' },
 ];
 
 // People's names stay as they are in every language.
 const TEAM: readonly { name: string; role: MessageId; about: MessageId }[] = [
-  { name: 'Aarav Mehta', role: 'home.team1Role', about: 'home.team1About' },
-  { name: 'Priya Nair', role: 'home.team2Role', about: 'home.team2About' },
-  { name: 'Rohan Iyer', role: 'home.team3Role', about: 'home.team3About' },
+  { name: 'Aarav Mehta', role: 'sections.team1Role', about: 'sections.team1About' },
+  { name: 'Priya Nair', role: 'sections.team2Role', about: 'sections.team2About' },
+  { name: 'Rohan Iyer', role: 'sections.team3Role', about: 'sections.team3About' },
 ];
 
 const STEPS: readonly { title: MessageId; text: MessageId }[] = [
-  { title: 'home.step1Title', text: 'home.step1Text' },
-  { title: 'home.step2Title', text: 'home.step2Text' },
-  { title: 'home.step3Title', text: 'home.step3Text' },
+  { title: 'sections.step1Title', text: 'sections.step1Text' },
+  { title: 'sections.step2Title', text: 'sections.step2Text' },
+  { title: 'sections.step3Title', text: 'sections.step3Text' },
 ];
 
 const FEATURES: readonly { title: MessageId; text: MessageId; icon: ReactNode }[] = [
-  { title: 'home.featureNotesTitle', text: 'home.featureNotesText', icon: <FileTextIcon className="size-5" /> },
-  { title: 'home.featurePapersTitle', text: 'home.featurePapersText', icon: <FileQuestionIcon className="size-5" /> },
-  { title: 'home.featureVideosTitle', text: 'home.featureVideosText', icon: <MonitorPlayIcon className="size-5" /> },
-  { title: 'nav.myLearning', text: 'home.featureLearningText', icon: <BookmarkIcon className="size-5" /> },
+  { title: 'sections.featureNotesTitle', text: 'sections.featureNotesText', icon: <FileTextIcon className="size-5" /> },
+  {
+    title: 'sections.featurePapersTitle',
+    text: 'sections.featurePapersText',
+    icon: <FileQuestionIcon className="size-5" />,
+  },
+  {
+    title: 'sections.featureVideosTitle',
+    text: 'sections.featureVideosText',
+    icon: <MonitorPlayIcon className="size-5" />,
+  },
+  { title: 'nav.myLearning', text: 'sections.featureLearningText', icon: <BookmarkIcon className="size-5" /> },
 ];
 
 function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: string; title: string; intro?: string }) {
@@ -103,7 +111,7 @@ export function HomeSections({ isLoggedIn }: HomeSectionsProps) {
   const t = useT();
   return (
     <div className="mx-auto flex max-w-[1200px] flex-col gap-20 px-4 pb-20 sm:px-6">
-      <section aria-label={t('home.inNumbers')}>
+      <section aria-label={t('sections.inNumbers')}>
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {STATS.map((stat) => (
             <li
@@ -126,9 +134,9 @@ export function HomeSections({ isLoggedIn }: HomeSectionsProps) {
       <section aria-labelledby="team-heading" className="flex flex-col gap-8">
         <SectionHeading
           id="team-heading"
-          eyebrow={t('home.teamEyebrow')}
-          title={t('home.teamTitle')}
-          intro={t('home.teamIntro')}
+          eyebrow={t('sections.teamEyebrow')}
+          title={t('sections.teamTitle')}
+          intro={t('sections.teamIntro')}
         />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {TEAM.map((member) => (
@@ -145,7 +153,7 @@ export function HomeSections({ isLoggedIn }: HomeSectionsProps) {
       </section>
 
       <section aria-labelledby="how-heading" className="flex flex-col gap-8">
-        <SectionHeading id="how-heading" eyebrow={t('home.howEyebrow')} title={t('home.howTitle')} />
+        <SectionHeading id="how-heading" eyebrow={t('sections.howEyebrow')} title={t('sections.howTitle')} />
         <ol className="grid gap-4 lg:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="flex gap-4 rounded-[12px] border border-line bg-surface p-5">

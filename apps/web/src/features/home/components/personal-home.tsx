@@ -66,7 +66,7 @@ function ItemLinks({ items }: { items: readonly PersonalItem[] }) {
 function StreamPicker({ current, onPick }: { current: Category | null; onPick: (stream: Category) => void }) {
   const t = useT();
   return (
-    <div role="group" aria-label={t('home.yourStream')} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('personal.yourStream')} className="flex flex-wrap gap-2">
       {CATEGORIES.map((category) => (
         <button
           key={category}
@@ -114,7 +114,7 @@ function PersonalParts() {
   if (state.status === 'loading') {
     return (
       <div aria-busy="true" className="grid gap-4 lg:grid-cols-3">
-        <p className="sr-only">{t('home.loadingHome')}</p>
+        <p className="sr-only">{t('personal.loadingHome')}</p>
         {[0, 1, 2].map((block) => (
           <div key={block} className="h-56 rounded-[12px] border border-line bg-subtle motion-safe:animate-pulse" />
         ))}
@@ -125,9 +125,9 @@ function PersonalParts() {
     return (
       <div>
         <div role="alert" className={clsx(cardClasses, 'min-h-56 items-start')}>
-          <p className="text-muted">{t('home.loadFailed')}</p>
+          <p className="text-muted">{t('personal.loadFailed')}</p>
           <button type="button" onClick={reload} className={buttonClasses('outline', 'sm')}>
-            {t('home.tryAgain')}
+            {t('personal.tryAgain')}
           </button>
         </div>
       </div>
@@ -139,7 +139,7 @@ function PersonalParts() {
   const { learning } = home;
   const counts = [
     { label: t('nav.notes'), value: learning.notes },
-    { label: t('home.lectures'), value: learning.videos },
+    { label: t('personal.lectures'), value: learning.videos },
     { label: t('nav.pyq'), value: learning.pyqs },
   ];
 
@@ -147,10 +147,10 @@ function PersonalParts() {
     <div className="grid gap-4 lg:grid-cols-3">
       <section aria-labelledby="continue-heading" className={cardClasses}>
         <h2 id="continue-heading" className="text-lg font-semibold">
-          {t('home.continueReading')}
+          {t('personal.continueReading')}
         </h2>
         {home.continueReading.length === 0 ? (
-          <p className="text-sm text-muted">{t('home.continueEmpty')}</p>
+          <p className="text-sm text-muted">{t('personal.continueEmpty')}</p>
         ) : (
           <ul className="flex flex-col gap-3">
             {home.continueReading.map((item) => (
@@ -164,12 +164,12 @@ function PersonalParts() {
                 <Link
                   to={viewerPath(item.fileUrl, item.page)}
                   className={buttonClasses('outline', 'sm', 'self-start')}
-                  aria-label={t('home.continueAtLabel', { page: item.page, title: item.title })}
+                  aria-label={t('personal.continueAtLabel', { page: item.page, title: item.title })}
                 >
                   <BookOpenIcon className="size-4" />
-                  {t('home.continueAt', { page: item.page })}
+                  {t('personal.continueAt', { page: item.page })}
                   {item.pageCount ? (
-                    <span className="text-muted"> {t('home.ofPages', { total: item.pageCount })}</span>
+                    <span className="text-muted"> {t('personal.ofPages', { total: item.pageCount })}</span>
                   ) : null}
                 </Link>
               </li>
@@ -192,37 +192,37 @@ function PersonalParts() {
         </dl>
         {learning.newest.length > 0 ? (
           <>
-            <h3 className="text-sm font-semibold text-muted">{t('home.addedLast')}</h3>
+            <h3 className="text-sm font-semibold text-muted">{t('personal.addedLast')}</h3>
             <ItemLinks items={learning.newest} />
           </>
         ) : (
-          <p className="text-sm text-muted">{t('home.learningEmpty')}</p>
+          <p className="text-sm text-muted">{t('personal.learningEmpty')}</p>
         )}
         <Link to="/myLearning" className={buttonClasses('ghost', 'sm', 'mt-auto self-start')}>
-          {t('home.openLearning')}
+          {t('personal.openLearning')}
         </Link>
       </section>
 
       <section aria-labelledby="new-heading" className={cardClasses}>
         <h2 id="new-heading" className="text-lg font-semibold">
-          {stream ? t('home.newIn', { stream: streamLabel(stream) }) : t('home.pickStream')}
+          {stream ? t('personal.newIn', { stream: streamLabel(stream) }) : t('personal.pickStream')}
         </h2>
         {stream ? (
           <>
             <p className="text-sm text-muted">
-              {t('home.sinceLastVisit', { day: formatDay(home.since, format.date) })}
+              {t('personal.sinceLastVisit', { day: formatDay(home.since, format.date) })}
             </p>
             {home.newInStream.length > 0 ? (
               <ItemLinks items={home.newInStream} />
             ) : (
-              <p className="text-sm text-muted">{t('home.nothingNew')}</p>
+              <p className="text-sm text-muted">{t('personal.nothingNew')}</p>
             )}
             <Link to={`/notes?category=${stream}`} className={buttonClasses('ghost', 'sm', 'mt-auto self-start')}>
-              {t('home.browseStream', { stream: streamLabel(stream) })}
+              {t('personal.browseStream', { stream: streamLabel(stream) })}
             </Link>
           </>
         ) : (
-          <p className="text-sm text-muted">{t('home.pickStreamText')}</p>
+          <p className="text-sm text-muted">{t('personal.pickStreamText')}</p>
         )}
         <StreamPicker current={stream} onPick={chooseStream} />
       </section>

@@ -5,6 +5,7 @@ import { Wordmark } from '../../../components/brand/wordmark';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { LazySearchCombobox } from '../../../components/search/lazy-search-combobox';
 import { SearchIcon } from '../../../components/ui/icons';
+import { withBundles } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
 import { useSession } from '../../../lib/use-session';
 import type { MessageId } from '../../../locales/message-id';
@@ -13,13 +14,13 @@ import { buildSearchPath, type SearchType } from '../search-path';
 
 // Below the fold, in a chunk of its own: the entry keeps only the hero (docs/decisions/0005).
 const HomeSections = lazy(async () => ({
-  default: (await import('../components/home-sections')).HomeSections,
+  default: (await withBundles(() => import('../components/home-sections'), ['home'])).HomeSections,
 }));
 
 // Only for a logged-in user (issue 13): Continue reading, My Learning, new in the stream, featured courses.
 // Lazy, so visitors never load it, and it replaces the marketing sections' chunk for them.
 const PersonalHome = lazy(async () => ({
-  default: (await import('../components/personal-home')).PersonalHome,
+  default: (await withBundles(() => import('../components/personal-home'), ['personal'])).PersonalHome,
 }));
 
 const HERO_WORDS: readonly MessageId[] = ['home.wordNotes', 'home.wordPapers', 'home.wordLectures', 'home.wordCourses'];
