@@ -15,6 +15,9 @@ import type homeSections from './en/home/sections.json';
 import type personal from './en/personal/personal.json';
 import type chrome from './en/chrome/chrome.json';
 import type appTitles from './en/app/titles.json';
+import type appAbout from './en/app/about.json';
+import type appMisc from './en/app/misc.json';
+import type appContact from './en/app/contact.json';
 
 export type MessageId =
   | keyof typeof commonNav
@@ -28,4 +31,7 @@ export type MessageId =
   | keyof typeof homeSections
   | keyof typeof personal
   | keyof typeof chrome
-  | keyof typeof appTitles;
+  | keyof typeof appTitles
+  | keyof typeof appAbout
+  | keyof typeof appMisc
+  | keyof typeof appContact;
