@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { actAsStudent, createStudent } from '../fixtures/content';
 import { storeSession } from '../fixtures/session';
 
 /*
@@ -57,7 +58,7 @@ test('a logged-in student gets the personal home in Hindi', async ({ page }) => 
   await expectHindiPage(page, 'home-student');
 });
 
-test('about, contact, plan and not-found speak Hindi', async ({ page }) => {
+test('about, contact, plan and not-found speak Hindi', async ({ page, request }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('हर परीक्षा के लिए आपका पढ़ाई का साथी');
   await expect(page).toHaveTitle('हमारे बारे में · PrepShelf');
@@ -68,7 +69,7 @@ test('about, contact, plan and not-found speak Hindi', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'होम पर लौटें' })).toBeVisible();
   await expectHindiPage(page, 'not-found');
 
-  await storeSession(page, 'Student');
+  await actAsStudent(page, await createStudent(request, 'hindi-frame'));
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमसे संपर्क करें');
   await expect(page.getByLabel('पूरा नाम')).toBeVisible();
