@@ -46,6 +46,15 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore: @lingui/react's pre-18 shim need not ship (the landing budget).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -64,6 +73,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // No preload map for lazy chunks: its list of every chunk's file name and the preload helper cost the
+    // landing page ~2.8 KB gzipped (issue 15's budget). A lazy screen's own imports then load when its
+    // chunk arrives (one more round trip on its first visit; the service worker keeps them after that).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

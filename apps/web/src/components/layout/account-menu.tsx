@@ -1,9 +1,11 @@
 import { useNavigate } from 'react-router';
 import { clsx } from 'clsx';
-import { useT } from '../../lib/i18n/use-t';
 import { setTheme, useTheme } from '../../lib/theme';
 import { useSession } from '../../lib/use-session';
-import { BookOpenIcon, LayoutDashboardIcon, LogOutIcon, MoonIcon, UserRoundIcon } from '../ui/icons';
+import { useT } from '../../lib/i18n/use-t';
+import { UserRoundIcon } from '../ui/icons';
+import { BookOpenIcon, LayoutDashboardIcon, LogOutIcon, MoonIcon } from '../ui/menu-icons';
+import { AccountAvatar } from './account-avatar';
 import { Menu, MenuButton, MenuLabel, MenuLink, MenuSeparator } from '../ui/menu';
 
 /**
@@ -28,8 +30,8 @@ export function AccountMenu({ className, roleLabel }: { className?: string; role
     <Menu
       className={className}
       triggerLabel={t('nav.accountMenu')}
-      triggerClassName="inline-flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary-text hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      trigger={<UserRoundIcon className="size-5" />}
+      triggerClassName="inline-flex size-10 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-primary-text hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      trigger={<AccountAvatar />}
     >
       <MenuLabel>{roleLabel ?? session.role ?? t('nav.account')}</MenuLabel>
       <MenuLink to="/">

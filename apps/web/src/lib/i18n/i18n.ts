@@ -10,7 +10,12 @@ import { deviceLanguage, INTL_LOCALES, storeLanguage, type Language } from './la
  * shows a key; Hindi visitors load their `common` before the first render, English ones nothing more.
  */
 
-export type Bundle = 'common' | 'app' | 'staff';
+/**
+ * `home` and `personal` are the landing page's lower parts (the visitor's sections, the logged-in home):
+ * each state loads only its own with its chunk, and a Hindi visitor no English copy of them (issue 15's budget).
+ * `chrome`: the frame's parts that load on first use (footer, phone menu, menus' items, search suggestions).
+ */
+export type Bundle = 'common' | 'app' | 'staff' | 'home' | 'personal' | 'chrome';
 
 type Loader = () => Promise<{ messages: Messages }>;
 
@@ -19,11 +24,17 @@ const LOADERS: Readonly<Record<Language, Readonly<Record<Bundle, Loader>>>> = {
     common: () => Promise.resolve({ messages: englishCommon }),
     app: () => import('virtual:catalog/en/app'),
     staff: () => import('virtual:catalog/en/staff'),
+    home: () => import('virtual:catalog/en/home'),
+    personal: () => import('virtual:catalog/en/personal'),
+    chrome: () => import('virtual:catalog/en/chrome'),
   },
   hi: {
     common: () => import('virtual:catalog/hi/common'),
     app: () => import('virtual:catalog/hi/app'),
     staff: () => import('virtual:catalog/hi/staff'),
+    home: () => import('virtual:catalog/hi/home'),
+    personal: () => import('virtual:catalog/hi/personal'),
+    chrome: () => import('virtual:catalog/hi/chrome'),
   },
 };
 
