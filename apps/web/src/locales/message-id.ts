@@ -18,6 +18,7 @@ import type appTitles from './en/app/titles.json';
 import type appAbout from './en/app/about.json';
 import type appMisc from './en/app/misc.json';
 import type appContact from './en/app/contact.json';
+import type appEnrollment from './en/app/enrollment.json';
 
 export type MessageId =
   | keyof typeof commonNav
@@ -34,4 +35,5 @@ export type MessageId =
   | keyof typeof appTitles
   | keyof typeof appAbout
   | keyof typeof appMisc
-  | keyof typeof appContact;
+  | keyof typeof appContact
+  | keyof typeof appEnrollment;
