@@ -9,6 +9,7 @@ import type appApi from './en/app/api.json';
 import type appAuth from './en/app/auth.json';
 import type appContact from './en/app/contact.json';
 import type appContentLists from './en/app/contentLists.json';
+import type appEnrollment from './en/app/enrollment.json';
 import type appFeatured from './en/app/featured.json';
 import type appMisc from './en/app/misc.json';
 import type appMyLearning from './en/app/myLearning.json';
@@ -43,6 +44,7 @@ export type MessageId =
   | keyof typeof appAuth
   | keyof typeof appContact
   | keyof typeof appContentLists
+  | keyof typeof appEnrollment
   | keyof typeof appFeatured
   | keyof typeof appMisc
   | keyof typeof appMyLearning
