@@ -47,8 +47,10 @@ export function GoogleCallbackPage() {
         return;
       }
       storeLoginSession(result.data);
-      await followAccountLanguage(result.data.user);
+      // Navigate in the same tick as the session is stored (as before issue 15), then follow the language.
+      const following = followAccountLanguage(result.data.user);
       await navigate('/', { replace: true });
+      await following;
       showSuccessToast(i18n._('auth.loggedIn'));
     }
     void finish();
