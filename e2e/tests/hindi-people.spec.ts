@@ -165,7 +165,7 @@ test('an Admin runs the people screens in Hindi on a phone', async ({ page, requ
   await expectPhoneLayout(page, 'announcement-compose');
   await page.getByRole('button', { name: 'घोषणा भेजें' }).click();
   const confirm = page.getByRole('dialog', { name: 'यह घोषणा भेजें?' });
-  await expect(confirm).toContainText('यह 1 उपयोगकर्ता को ई-मेल की जाएगी।');
+  await expect(confirm).toContainText('यह 1 उपयोगकर्ता को ई-मेल की जाएगी।', { timeout: 20_000 });
   await expectPhoneLayout(page, 'announcement-confirm');
   await confirm.getByRole('button', { name: '1 उपयोगकर्ता को भेजें' }).click();
   await expectToastThenDismiss(page, 'घोषणा भेज दी गई!');
