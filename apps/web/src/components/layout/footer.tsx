@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SUPPORT_LOCATION } from '@prepshelf/contract';
 import { useT } from '../../lib/i18n/use-t';
 import type { MessageId } from '../../locales/message-id';
 import { Wordmark } from '../brand/wordmark';
@@ -38,7 +37,7 @@ export function Footer() {
         <div className="flex flex-col gap-3">
           <Wordmark />
           <p className="max-w-xs text-sm text-muted">{t('chrome.footerAbout')}</p>
-          <p className="text-sm text-muted">{SUPPORT_LOCATION}</p>
+          <p className="text-sm text-muted">{t('chrome.supportLocation')}</p>
         </div>
         <FooterColumn title={t('chrome.quickLinks')}>
           {QUICK_LINKS.map((link) => (

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { SUPPORT_LOCATION, TOASTS, translateMessage } from '@prepshelf/contract';
+import { TOASTS, translateMessage } from '@prepshelf/contract';
 import { useLanguage, useT } from '../../../lib/i18n/use-t';
 import { API_MESSAGES } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
@@ -107,7 +107,7 @@ export function ContactPage() {
               </a>
             </ContactItem>
             <ContactItem icon={<MapPin className="size-5" aria-hidden="true" />} title={t('contact.location')}>
-              {SUPPORT_LOCATION}
+              {t('contact.supportLocation')}
             </ContactItem>
           </ul>
         </Card>
