@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from '../fixtures/accounts';
 import { createNote, loginAsAdmin, uniqueLabel } from '../fixtures/content';
 import { collectApiContent, englishLeft } from '../fixtures/english-left';
@@ -15,7 +15,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-async function expectAllHindi(page: import('@playwright/test').Page, content: ReadonlySet<string>, extra: string[]) {
+async function expectAllHindi(page: Page, content: ReadonlySet<string>, extra: string[]) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect.poll(() => englishLeft(page, content, extra), { timeout: 10_000 }).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -109,8 +109,8 @@ test('a visitor switches to Hindi, registers, verifies through a Hindi mail, bro
   await expectAllHindi(page, content, own);
 
   // The account remembers the choice: a fresh device (no stored language) logging in gets Hindi.
-  const user = await (
+  const user = (await (
     await request.post('/api/auth/login', { data: { Email: account.email, Password: account.password } })
-  ).json();
+  ).json()) as { user: { language?: string } };
   expect(user.user.language).toBe('hi');
 });
