@@ -3,7 +3,9 @@ import { useIsOnline, useWaitingUpdate } from '../../lib/offline/connection';
 import { useSession } from '../../lib/use-session';
 import { buttonClasses } from '../ui/button-classes';
 import { HardDriveDownloadIcon, WifiOffIcon } from '../ui/icons';
-import { useT } from '../../lib/i18n/use-t';
+
+/** The offline message of issue 9, written once for the banner and the screens. */
+export const OFFLINE_TEXT = "You're offline — saved notes are on your";
 
 /**
  * Above every screen: a plain "you're offline" strip while the network is gone (with the way to the
@@ -14,7 +16,6 @@ export function ConnectionBanner() {
   const isOnline = useIsOnline();
   const applyUpdate = useWaitingUpdate();
   const { isLoggedIn } = useSession();
-  const t = useT();
 
   return (
     <>
@@ -23,18 +24,18 @@ export function ConnectionBanner() {
           <p className="mx-auto flex max-w-[1200px] items-center gap-2 px-4 py-2 text-sm font-medium sm:px-6">
             <WifiOffIcon className="size-4 shrink-0" />
             <span>
-              {t('connection.offline')}{' '}
+              {OFFLINE_TEXT}{' '}
               {isLoggedIn ? (
                 <Link
                   to="/offline-shelf"
                   className="underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
                 >
-                  {t('connection.shelf')}
+                  Offline shelf
                 </Link>
               ) : (
-                t('connection.shelf')
+                'Offline shelf'
               )}
-              {t('connection.offlineEnd')}
+              .
             </span>
           </p>
         </div>
@@ -43,9 +44,9 @@ export function ConnectionBanner() {
         <div role="status" className="border-b border-line bg-primary-soft text-primary-text">
           <p className="mx-auto flex max-w-[1200px] items-center gap-3 px-4 py-2 text-sm font-medium sm:px-6">
             <HardDriveDownloadIcon className="size-4 shrink-0" />
-            <span className="flex-1">{t('connection.update')}</span>
+            <span className="flex-1">A new version is ready —</span>
             <button type="button" className={buttonClasses('primary', 'sm')} onClick={applyUpdate}>
-              {t('connection.reload')}
+              Reload
             </button>
           </p>
         </div>

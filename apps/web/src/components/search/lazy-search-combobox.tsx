@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { withBundles } from '../../lib/i18n/i18n';
 import type { SearchComboboxProps } from './search-combobox';
 
 /** Once fetched, every box on the page (and every later one) uses the real combobox at once. */
@@ -18,7 +17,7 @@ export function LazySearchCombobox(props: SearchComboboxProps) {
 
   const want = () => {
     if (Combobox !== undefined) return;
-    void withBundles(() => import('./search-combobox'), ['chrome']).then(
+    void import('./search-combobox').then(
       (module) => {
         loadedCombobox = module.SearchCombobox;
         // Whether the box has the focus now, just before it is replaced.

@@ -42,8 +42,6 @@ export interface MenuProps {
   className?: string;
   /** The items (MenuLink, MenuButton, MenuLabel, MenuSeparator); choosing one closes the menu. */
   children: ReactNode;
-  /** Opens at once (a DeferredMenu whose code arrived after its trigger was pressed). */
-  initialOpen?: boolean;
 }
 
 export function Menu({
@@ -54,9 +52,8 @@ export function Menu({
   inFlow = false,
   className,
   children,
-  initialOpen = false,
 }: MenuProps) {
-  const [isOpen, setIsOpen] = useState(initialOpen);
+  const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);

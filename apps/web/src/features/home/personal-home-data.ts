@@ -70,13 +70,12 @@ export function itemListPath(item: Pick<PersonalItem, 'type' | 'category'>): str
   return `${LIST_PATHS[item.type]}?category=${item.category}`;
 }
 
-/** Each item type's label key (home.typeNote is 'Note', …). */
-export const ITEM_TYPE_LABELS = {
-  note: 'personal.typeNote',
-  pyq: 'personal.typePyq',
-  video: 'personal.typeVideo',
-  course: 'personal.typeCourse',
-} as const satisfies Record<PersonalItem['type'], string>;
+export const ITEM_TYPE_LABELS: Record<PersonalItem['type'], string> = {
+  note: 'Note',
+  pyq: 'PYQ',
+  video: 'Video',
+  course: 'Course',
+};
 
 export function streamLabel(stream: Category): string {
   return CATEGORY_LABELS[stream];

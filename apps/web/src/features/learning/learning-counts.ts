@@ -1,8 +1,5 @@
-import type { MessageId } from '../../locales/message-id';
-
 export interface LearningCount {
-  /** The count's label (Notes, Lectures, PYQ, Total Courses in English). */
-  labelId: MessageId;
+  label: string;
   value: number;
 }
 
@@ -16,9 +13,9 @@ export function learningCounts(lists: {
   pyqData: unknown[];
 }): LearningCount[] {
   return [
-    { labelId: 'myLearning.count.notes', value: lists.notesData.length },
-    { labelId: 'myLearning.count.lectures', value: lists.videoData.length },
-    { labelId: 'myLearning.count.pyq', value: lists.pyqData.length },
-    { labelId: 'myLearning.count.courses', value: 0 },
+    { label: 'Notes', value: lists.notesData.length },
+    { label: 'Lectures', value: lists.videoData.length },
+    { label: 'PYQ', value: lists.pyqData.length },
+    { label: 'Total Courses', value: 0 },
   ];
 }

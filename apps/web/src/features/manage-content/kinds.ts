@@ -1,5 +1,4 @@
 import { PAGE_SIZES, type ContentType, type DeleteLabel } from '@prepshelf/contract';
-import type { MessageId } from '../../locales/message-id';
 
 /** The four kinds of content the dashboard manages. */
 export type ManagedKind = 'note' | 'pyq' | 'video' | 'course';
@@ -10,14 +9,14 @@ export interface ManagedKindConfig {
   apiType: ContentType;
   /** Dashboard page size (spec §9). */
   pageSize: number;
-  /** Heading of the dashboard list (its catalog key). */
-  title: MessageId;
+  /** Heading of the dashboard list. */
+  title: string;
   /** The word a delete toast uses (spec §8). */
   deleteLabel: DeleteLabel;
   paths: { add: string; update: string; delete: string };
   routes: { list: string; upload: string; update: string };
-  /** The add button of the list (its catalog key). */
-  addLabel: MessageId;
+  /** The add button of the list. */
+  addLabel: string;
 }
 
 export const MANAGED_KINDS: Record<ManagedKind, ManagedKindConfig> = {
@@ -25,40 +24,40 @@ export const MANAGED_KINDS: Record<ManagedKind, ManagedKindConfig> = {
     kind: 'note',
     apiType: 'notes',
     pageSize: PAGE_SIZES.dashboardNotes,
-    title: 'manage.notesTitle',
+    title: 'Notes',
     deleteLabel: 'Notes',
     paths: { add: '/content/addNotes', update: '/content/updateNotes', delete: '/content/deleteNote' },
     routes: { list: '/dashboard/dashboard-notes', upload: '/uploadNotes', update: '/updatesnotes' },
-    addLabel: 'manage.addNotes',
+    addLabel: 'Add Notes',
   },
   pyq: {
     kind: 'pyq',
     apiType: 'pyq',
     pageSize: PAGE_SIZES.dashboardPyq,
-    title: 'manage.pyqTitle',
+    title: 'Previous-year papers',
     deleteLabel: 'PYQ',
     paths: { add: '/content/addPYQ', update: '/content/updatePyq', delete: '/content/deletePYQ' },
     routes: { list: '/dashboard/dashboard-pyq', upload: '/uploadPYQ', update: '/updatespyq' },
-    addLabel: 'manage.addQuestions',
+    addLabel: 'Add Questions',
   },
   video: {
     kind: 'video',
     apiType: 'video',
     pageSize: PAGE_SIZES.dashboardVideos,
-    title: 'manage.videosTitle',
+    title: 'Video lectures',
     deleteLabel: 'Video',
     paths: { add: '/content/addVideo', update: '/content/updateVideo', delete: '/content/deleteVideo' },
     routes: { list: '/dashboard/dashboard-videos', upload: '/uploadVideo', update: '/updatesvideo' },
-    addLabel: 'manage.uploadVideo',
+    addLabel: 'Upload Video',
   },
   course: {
     kind: 'course',
     apiType: 'course',
     pageSize: PAGE_SIZES.dashboardCourses,
-    title: 'manage.coursesTitle',
+    title: 'Courses',
     deleteLabel: 'Course',
     paths: { add: '/content/addCourse', update: '/content/updateCourse', delete: '/content/deleteCourse' },
     routes: { list: '/dashboard/dashboard-courses', upload: '/uploadCourse', update: '/updatecourse' },
-    addLabel: 'manage.uploadCourse',
+    addLabel: 'Upload Course',
   },
 };

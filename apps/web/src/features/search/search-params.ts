@@ -1,13 +1,10 @@
-/**
- * The `type` values of the search address; anything else searches every type. Each option's label is
- * the message `searchResults.type.<labelKey>` (All types, Notes, PYQ, Videos, Courses in English).
- */
+/** The `type` values of the search address; anything else searches every type. */
 export const SEARCH_TYPE_OPTIONS = [
-  { value: '', labelKey: 'all' },
-  { value: 'notes', labelKey: 'notes' },
-  { value: 'pyq', labelKey: 'pyq' },
-  { value: 'video', labelKey: 'video' },
-  { value: 'course', labelKey: 'course' },
+  { value: '', label: 'All types' },
+  { value: 'notes', label: 'Notes' },
+  { value: 'pyq', label: 'PYQ' },
+  { value: 'video', label: 'Videos' },
+  { value: 'course', label: 'Courses' },
 ] as const;
 export type SearchTypeParam = (typeof SEARCH_TYPE_OPTIONS)[number]['value'];
 

@@ -7,47 +7,28 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
-import { INTL_LOCALES } from '../../../lib/i18n/languages';
-import { useLanguage, useT, type Translate } from '../../../lib/i18n/use-t';
 import { useSession } from '../../../lib/use-session';
 import { useAuditLog } from '../api/get-audit';
 import {
+  actionLabel,
   auditParamsToSearch,
-  auditActionLabel,
   formatWhen,
   parseAuditParams,
-  roleName,
-  targetName,
   summariseDetails,
   type AuditParams,
 } from '../audit-params';
 
-function actionOptions(t: Translate): { value: AuditAction | 'all'; label: string }[] {
-  return [
-    { value: 'all', label: t('audit.allActions') },
-    ...AUDIT_ACTIONS.map((value) => ({ value, label: t(`audit.action.${value}`) })),
-  ];
-}
-function targetOptions(t: Translate): { value: AuditTargetType | 'all'; label: string }[] {
-  return [
-    { value: 'all', label: t('audit.allTargets') },
-    ...AUDIT_TARGET_TYPES.map((value) => ({ value, label: t(`audit.target.${value}`) })),
-  ];
-}
-
-const COLUMNS = [
-  'audit.columnWhen',
-  'audit.columnWho',
-  'audit.columnAction',
-  'audit.columnTarget',
-  'audit.columnDetails',
-  'audit.columnFromWhere',
-] as const;
+const ACTION_OPTIONS: { value: AuditAction | 'all'; label: string }[] = [
+  { value: 'all', label: 'All actions' },
+  ...AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(value) })),
+];
+const TARGET_OPTIONS: { value: AuditTargetType | 'all'; label: string }[] = [
+  { value: 'all', label: 'All targets' },
+  ...AUDIT_TARGET_TYPES.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })),
+];
 
 /** Dashboard → Audit log: who changed what, when and from where (Admin: everyone; Instructor: their own). */
 export function AuditPage() {
-  const t = useT();
-  const language = useLanguage();
   const { isAdmin } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = parseAuditParams(searchParams, isAdmin);
@@ -72,42 +53,41 @@ export function AuditPage() {
   return (
     <div className="flex flex-col gap-6">
       <header>
-        <h1 className="text-2xl font-bold">{t('audit.title')}</h1>
-        <p className="text-sm text-muted">{isAdmin ? t('audit.introAdmin') : t('audit.introOwn')}</p>
+        <h1 className="text-2xl font-bold">Audit log</h1>
+        <p className="text-sm text-muted">
+          {isAdmin
+            ? 'Every change made by staff: content, students and announcements.'
+            : 'The changes you made: content, students and announcements.'}
+        </p>
       </header>
 
       <form
-        aria-label={t('audit.filterLabel')}
+        aria-label="Filter the audit log"
         onSubmit={onSubmit}
         className="grid gap-3 rounded-[12px] border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6 xl:items-end"
       >
         <Select
-          label={t('audit.action')}
+          label="Action"
           value={draft.action}
-          options={actionOptions(t)}
+          options={ACTION_OPTIONS}
           onValueChange={(action) => setDraft({ ...draft, action })}
         />
         <Select
-          label={t('audit.target')}
+          label="Target"
           value={draft.targetType}
-          options={targetOptions(t)}
+          options={TARGET_OPTIONS}
           onValueChange={(targetType) => setDraft({ ...draft, targetType })}
         />
         <Input
-          label={t('audit.from')}
+          label="From"
           type="date"
           value={draft.from}
           onChange={(e) => setDraft({ ...draft, from: e.target.value })}
         />
-        <Input
-          label={t('audit.to')}
-          type="date"
-          value={draft.to}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-        />
+        <Input label="To" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
         {isAdmin ? (
           <Input
-            label={t('audit.who')}
+            label="Who (e-mail)"
             value={draft.actor}
             maxLength={254}
             onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
@@ -115,15 +95,11 @@ export function AuditPage() {
         ) : null}
         <Button type="submit">
           <Filter className="size-4" aria-hidden="true" />
-          {t('audit.apply')}
+          Apply
         </Button>
       </form>
 
-      <section
-        aria-label={t('audit.entries')}
-        aria-busy={query.isFetching || undefined}
-        className="flex flex-col gap-4"
-      >
+      <section aria-label="Audit entries" aria-busy={query.isFetching || undefined} className="flex flex-col gap-4">
         {query.isPending ? (
           <div className="h-40 animate-pulse rounded-[12px] bg-subtle motion-reduce:animate-none" aria-hidden="true" />
         ) : query.isError && !data ? (
@@ -133,19 +109,21 @@ export function AuditPage() {
             </p>
             <Button variant="outline" onClick={() => void query.refetch()}>
               <RefreshCw className="size-4" aria-hidden="true" />
-              {t('audit.tryAgain')}
+              Try again
             </Button>
           </div>
         ) : !data || data.entries.length === 0 ? (
-          <p className="rounded-[12px] border border-line bg-surface p-6 text-center text-muted">{t('audit.empty')}</p>
+          <p className="rounded-[12px] border border-line bg-surface p-6 text-center text-muted">
+            No changes match these filters.
+          </p>
         ) : (
           <div className="overflow-x-auto rounded-[12px] border border-line bg-surface">
             <table className="w-full text-left text-sm max-sm:block">
               <thead className="border-b border-line bg-subtle text-xs tracking-wide text-muted uppercase max-sm:hidden">
                 <tr>
-                  {COLUMNS.map((heading) => (
+                  {['When', 'Who', 'Action', 'Target', 'Details', 'From where'].map((heading) => (
                     <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                      {t(heading)}
+                      {heading}
                     </th>
                   ))}
                 </tr>
@@ -156,35 +134,35 @@ export function AuditPage() {
                     key={entry._id}
                     className="border-b border-line last:border-b-0 max-sm:grid max-sm:grid-cols-[6.5rem_1fr] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-4"
                   >
-                    <Cell label={t('audit.columnWhen')}>
+                    <Cell label="When">
                       <time dateTime={entry.createdAt} className="whitespace-nowrap">
-                        {formatWhen(entry.createdAt, language === 'en' ? undefined : INTL_LOCALES[language])}
+                        {formatWhen(entry.createdAt)}
                       </time>
                     </Cell>
-                    <Cell label={t('audit.columnWho')}>
+                    <Cell label="Who">
                       <span className="[overflow-wrap:anywhere]">{entry.actor.Email}</span>
-                      <span className="block text-xs text-muted">{roleName(t, entry.actor.Role)}</span>
+                      <span className="block text-xs text-muted">{entry.actor.Role}</span>
                     </Cell>
-                    <Cell label={t('audit.columnAction')}>
+                    <Cell label="Action">
                       <Badge
                         className="whitespace-nowrap"
                         tone={
                           entry.action.endsWith('.deleted') || entry.action === 'student.blocked' ? 'danger' : 'primary'
                         }
                       >
-                        {auditActionLabel(t, entry.action)}
+                        {actionLabel(entry.action)}
                       </Badge>
                     </Cell>
-                    <Cell label={t('audit.columnTarget')}>
-                      <span className="text-muted">{targetName(t, entry.targetType)}</span>{' '}
+                    <Cell label="Target">
+                      <span className="text-muted">{entry.targetType}</span>{' '}
                       <span className="font-medium break-words">{entry.targetTitle}</span>
                     </Cell>
-                    <Cell label={t('audit.columnDetails')}>
+                    <Cell label="Details">
                       <span className="text-muted" title={summariseDetails(entry.details, 2000)}>
                         {summariseDetails(entry.details) || '—'}
                       </span>
                     </Cell>
-                    <Cell label={t('audit.columnFromWhere')}>
+                    <Cell label="From where">
                       <span className="font-mono text-xs">{entry.ip ?? '—'}</span>
                     </Cell>
                   </tr>

@@ -1,17 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { needsVerificationErrorSchema } from '@prepshelf/contract';
+import { needsVerificationErrorSchema, TOASTS } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { i18n } from '../../../lib/i18n/i18n';
-import { followAccountLanguage } from '../../../lib/i18n/account-language';
-import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
 import { failureMessage } from '../api/auth-answers';
 import { useLogin } from '../api/login';
 import { focusField } from '../form-focus';
 import { storeLoginSession } from '../session-storage';
-import { problemText } from '../problem-text';
 import { validateLogin, type LoginField } from '../validation';
 import { GoogleButton, OrDivider } from './google-button';
 import { PasswordInput } from './password-input';
@@ -22,7 +18,6 @@ export function LoginForm() {
   const [values, setValues] = useState<Record<LoginField, string>>({ Email: '', Password: '' });
   const [invalidField, setInvalidField] = useState<LoginField | null>(null);
   const loginMutation = useLogin();
-  const t = useT();
 
   const change = (field: LoginField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -35,7 +30,7 @@ export function LoginForm() {
     if (problem) {
       setInvalidField(problem.field);
       focusField(formRef.current, problem.field);
-      showWarningToast(problemText(problem));
+      showWarningToast(problem.message);
       return;
     }
     const email = values.Email.trim();
@@ -47,19 +42,18 @@ export function LoginForm() {
       return;
     }
     if (!result.ok) {
-      showErrorToast(failureMessage(result, { fallback: t('auth.loginError'), exception: t('auth.loginError') }));
+      showErrorToast(failureMessage(result, { fallback: TOASTS.loginError, exception: TOASTS.loginError }));
       return;
     }
     storeLoginSession(result.data);
-    await followAccountLanguage(result.data.user);
     await navigate('/');
-    showSuccessToast(i18n._('auth.loggedIn'));
+    showSuccessToast(TOASTS.loggedIn);
   }
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <Input
-        label={t('auth.email')}
+        label="Email"
         name="Email"
         type="email"
         autoComplete="email"
@@ -70,7 +64,7 @@ export function LoginForm() {
       />
       <div className="flex flex-col gap-1.5">
         <PasswordInput
-          label={t('auth.password')}
+          label="Password"
           name="Password"
           autoComplete="current-password"
           value={values.Password}
@@ -78,14 +72,14 @@ export function LoginForm() {
           isInvalid={invalidField === 'Password'}
         />
         <Link to="/forgotPassword" className="self-end text-sm font-medium text-primary-text hover:underline">
-          {t('auth.forgotPassword')}
+          Forgot Password?
         </Link>
       </div>
       <Button type="submit" size="lg" className="w-full" isBusy={loginMutation.isPending}>
-        {loginMutation.isPending ? t('auth.loggingIn') : t('auth.login')}
+        {loginMutation.isPending ? 'Logging in…' : 'Login'}
       </Button>
       <OrDivider />
-      <GoogleButton label={t('auth.loginWithGoogle')} />
+      <GoogleButton label="Login with Google" />
     </form>
   );
 }

@@ -1,13 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { TOASTS } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
 import { failureMessage } from '../api/auth-answers';
 import { useRegister } from '../api/register';
 import { focusField } from '../form-focus';
-import { problemText } from '../problem-text';
 import { validateRegister, type RegisterField } from '../validation';
 import { GoogleButton, OrDivider } from './google-button';
 import { PasswordInput } from './password-input';
@@ -20,7 +19,6 @@ export function RegisterForm() {
   const [values, setValues] = useState(EMPTY);
   const [invalidField, setInvalidField] = useState<RegisterField | null>(null);
   const registerMutation = useRegister();
-  const t = useT();
 
   const change = (field: RegisterField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -33,7 +31,7 @@ export function RegisterForm() {
     if (problem) {
       setInvalidField(problem.field);
       focusField(formRef.current, problem.field);
-      showWarningToast(problemText(problem));
+      showWarningToast(problem.message);
       return;
     }
     const result = await registerMutation.mutateAsync({
@@ -43,17 +41,17 @@ export function RegisterForm() {
       ConfirmPassword: values.ConfirmPassword,
     });
     if (!result.ok) {
-      showErrorToast(failureMessage(result, { fallback: t('auth.registerError'), exception: t('auth.registerError') }));
+      showErrorToast(failureMessage(result, { fallback: TOASTS.registerError, exception: TOASTS.registerError }));
       return;
     }
-    showSuccessToast(t('auth.registered'));
+    showSuccessToast(TOASTS.registered);
     await navigate(`/verifyEmail?${new URLSearchParams({ Email: result.data.user.Email }).toString()}`);
   }
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <Input
-        label={t('auth.username')}
+        label="Username"
         name="Username"
         autoComplete="username"
         value={values.Username}
@@ -61,7 +59,7 @@ export function RegisterForm() {
         isInvalid={invalidField === 'Username'}
       />
       <Input
-        label={t('auth.email')}
+        label="Email"
         name="Email"
         type="email"
         autoComplete="email"
@@ -71,7 +69,7 @@ export function RegisterForm() {
         isInvalid={invalidField === 'Email'}
       />
       <PasswordInput
-        label={t('auth.password')}
+        label="Password"
         name="Password"
         autoComplete="new-password"
         value={values.Password}
@@ -79,7 +77,7 @@ export function RegisterForm() {
         isInvalid={invalidField === 'Password'}
       />
       <PasswordInput
-        label={t('auth.confirmPassword')}
+        label="Confirm Password"
         name="ConfirmPassword"
         autoComplete="new-password"
         value={values.ConfirmPassword}
@@ -87,10 +85,10 @@ export function RegisterForm() {
         isInvalid={invalidField === 'ConfirmPassword'}
       />
       <Button type="submit" size="lg" className="w-full" isBusy={registerMutation.isPending}>
-        {registerMutation.isPending ? t('auth.registering') : t('auth.register')}
+        {registerMutation.isPending ? 'Registering…' : 'Register'}
       </Button>
       <OrDivider />
-      <GoogleButton label={t('auth.signUpWithGoogle')} />
+      <GoogleButton label="Sign up with Google" />
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Trans } from '@lingui/react';
+import { TOASTS } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
 import { failureMessage } from '../api/auth-answers';
 import { useResetPassword } from '../api/reset-password';
@@ -13,7 +12,6 @@ import { AuthShell } from '../components/auth-shell';
 import { CodeInput } from '../components/code-input';
 import { PasswordInput } from '../components/password-input';
 import { focusField } from '../form-focus';
-import { problemText } from '../problem-text';
 import { clearForgotEmail, getForgotEmail, setForgotEmail } from '../session-storage';
 import { validateForgotEmail, validateReset, type ResetField } from '../validation';
 
@@ -23,27 +21,25 @@ import { validateForgotEmail, validateReset, type ResetField } from '../validati
  */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState<string | null>(() => getForgotEmail());
-  const t = useT();
 
   return (
     <AuthShell
-      title={t('auth.forgotTitle')}
+      title="Forgot password"
       intro={
         email === null ? (
-          t('auth.forgotIntro')
+          "Enter your account's e-mail and we will send you a code to choose a new password."
         ) : (
-          <Trans
-            id="auth.resetIntro"
-            values={{ email }}
-            components={{ 0: <strong className="font-semibold text-fg" /> }}
-          />
+          <>
+            Enter the code we sent to <strong className="font-semibold text-fg">{email}</strong> and choose a new
+            password.
+          </>
         )
       }
       footer={
         <>
-          {t('auth.noAccount')}{' '}
+          No account yet?{' '}
           <Link to="/auth" className="font-medium text-primary-text hover:underline">
-            {t('auth.register')}
+            Register
           </Link>
         </>
       }
@@ -68,7 +64,6 @@ function EmailStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
   const [email, setEmail] = useState('');
   const [isInvalid, setIsInvalid] = useState(false);
   const sendMutation = useSendResetCode();
-  const t = useT();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,26 +71,24 @@ function EmailStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
     if (problem) {
       setIsInvalid(true);
       focusField(formRef.current, problem.field);
-      showWarningToast(problemText(problem));
+      showWarningToast(problem.message);
       return;
     }
     const trimmed = email.trim();
     const result = await sendMutation.mutateAsync({ Email: trimmed });
     if (!result.ok) {
-      showErrorToast(
-        failureMessage(result, { fallback: t('auth.resetCodeFailed'), exception: t('auth.resetSendError') }),
-      );
+      showErrorToast(failureMessage(result, { fallback: TOASTS.resetCodeFailed, exception: TOASTS.resetSendError }));
       return;
     }
     setForgotEmail(trimmed);
-    showSuccessToast(t('auth.resetCodeSent'));
+    showSuccessToast(TOASTS.resetCodeSent);
     onCodeSent(trimmed);
   }
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <Input
-        label={t('auth.email')}
+        label="Email"
         name="Email"
         type="email"
         autoComplete="email"
@@ -108,10 +101,10 @@ function EmailStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
         isInvalid={isInvalid}
       />
       <Button type="submit" size="lg" className="w-full" isBusy={sendMutation.isPending}>
-        {sendMutation.isPending ? t('auth.sending') : t('auth.sendCode')}
+        {sendMutation.isPending ? 'Sending…' : 'Send code'}
       </Button>
       <Link to="/login" className="self-center text-sm font-medium text-primary-text hover:underline">
-        {t('auth.backToLogin')}
+        Back to login
       </Link>
     </form>
   );
@@ -125,7 +118,6 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
   const [values, setValues] = useState(EMPTY_RESET);
   const [invalidField, setInvalidField] = useState<ResetField | null>(null);
   const resetMutation = useResetPassword();
-  const t = useT();
 
   function setField(field: ResetField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -138,25 +130,25 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
     if (problem) {
       setInvalidField(problem.field);
       focusField(formRef.current, problem.field);
-      showWarningToast(problemText(problem));
+      showWarningToast(problem.message);
       return;
     }
     const result = await resetMutation.mutateAsync({ Email: email, ...values });
     if (!result.ok) {
       showErrorToast(
-        failureMessage(result, { fallback: t('auth.passwordResetFailed'), exception: t('auth.resetSubmitError') }),
+        failureMessage(result, { fallback: TOASTS.passwordResetFailed, exception: TOASTS.resetSubmitError }),
       );
       return;
     }
     clearForgotEmail();
-    showSuccessToast(t('auth.passwordReset'));
+    showSuccessToast(TOASTS.passwordReset);
     await navigate('/login');
   }
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <CodeInput
-        label={t('auth.verificationCode')}
+        label="Verification code"
         name="ForgotPasswordCode"
         value={values.ForgotPasswordCode}
         onValueChange={(value) => setField('ForgotPasswordCode', value)}
@@ -164,7 +156,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         autoFocus
       />
       <PasswordInput
-        label={t('auth.newPassword')}
+        label="New password"
         name="NewPassword"
         autoComplete="new-password"
         value={values.NewPassword}
@@ -172,7 +164,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         isInvalid={invalidField === 'NewPassword'}
       />
       <PasswordInput
-        label={t('auth.confirmNewPassword')}
+        label="Confirm new password"
         name="ConfirmNewPassword"
         autoComplete="new-password"
         value={values.ConfirmNewPassword}
@@ -180,11 +172,11 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         isInvalid={invalidField === 'ConfirmNewPassword'}
       />
       <Button type="submit" size="lg" className="w-full" isBusy={resetMutation.isPending}>
-        {resetMutation.isPending ? t('auth.saving') : t('auth.resetPassword')}
+        {resetMutation.isPending ? 'Saving…' : 'Reset password'}
       </Button>
       <Button variant="ghost" size="sm" className="self-center text-primary-text" onClick={onChangeEmail}>
         <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('auth.useDifferentEmail')}
+        Use a different e-mail
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { STUDENT_IMPORT_MESSAGES } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
-import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useSetPassword } from '../api/set-password';
 import { AuthShell } from '../components/auth-shell';
@@ -19,7 +19,6 @@ export function SetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [isDone, setIsDone] = useState(false);
   const mutation = useSetPassword();
-  const t = useT();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,36 +39,36 @@ export function SetPasswordPage() {
 
   return (
     <AuthShell
-      title={t('auth.choosePasswordTitle')}
-      intro={isDone ? t('auth.setPasswordDone') : t('auth.choosePasswordIntro')}
+      title="Choose your password"
+      intro={isDone ? STUDENT_IMPORT_MESSAGES.setPasswordDone : 'Choose the password you will log in with.'}
       footer={
         <Link to="/login" className="font-medium text-primary-text hover:underline">
-          {t('auth.goToLogin')}
+          Go to login
         </Link>
       }
     >
       {token === '' ? (
         <p role="alert" className="text-danger-text">
-          {t('auth.setPasswordInvalid')}
+          {STUDENT_IMPORT_MESSAGES.setPasswordInvalid}
         </p>
       ) : isDone ? null : (
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <PasswordInput
-            label={t('auth.newPassword')}
+            label="New password"
             autoComplete="new-password"
             value={password}
             onChange={(event) => setPasswordValue(event.target.value)}
             required
           />
           <PasswordInput
-            label={t('auth.confirmNewPassword')}
+            label="Confirm new password"
             autoComplete="new-password"
             value={confirm}
             onChange={(event) => setConfirm(event.target.value)}
             required
           />
           <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? t('auth.saving') : t('auth.setPassword')}
+            {mutation.isPending ? 'Saving…' : 'Set password'}
           </Button>
         </form>
       )}

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Trans } from '@lingui/react';
+import { TOASTS } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showInfoToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
 import { failureMessage } from '../api/auth-answers';
 import { useResendVerificationCode } from '../api/resend-verification-code';
@@ -11,7 +10,6 @@ import { useVerifyEmail } from '../api/verify-email';
 import { AuthShell } from '../components/auth-shell';
 import { CodeInput } from '../components/code-input';
 import { focusField } from '../form-focus';
-import { problemText } from '../problem-text';
 import { toCodeDigits, validateForgotEmail, validateVerification, type VerifyField } from '../validation';
 
 /**
@@ -20,7 +18,6 @@ import { toCodeDigits, validateForgotEmail, validateVerification, type VerifyFie
  */
 export function VerifyEmailPage() {
   const navigate = useNavigate();
-  const t = useT();
   const [searchParams] = useSearchParams();
   const emailFromLink = searchParams.get('Email') ?? '';
   const codeFromLink = toCodeDigits(searchParams.get('VerificationCode') ?? '');
@@ -38,11 +35,11 @@ export function VerifyEmailPage() {
     const result = await verify({ Email: body.Email.trim(), VerificationCode: body.VerificationCode });
     if (!result.ok) {
       showErrorToast(
-        failureMessage(result, { fallback: t('auth.verificationFailed'), exception: t('auth.verificationError') }),
+        failureMessage(result, { fallback: TOASTS.verificationFailed, exception: TOASTS.verificationError }),
       );
       return;
     }
-    showSuccessToast(t('auth.emailVerified'));
+    showSuccessToast(TOASTS.emailVerified);
     await navigate('/login');
   }
 
@@ -64,7 +61,7 @@ export function VerifyEmailPage() {
   function flag(field: VerifyField, message: string) {
     setInvalidField(field);
     focusField(formRef.current, field);
-    showWarningToast(problemText({ field, message }));
+    showWarningToast(message);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -86,7 +83,7 @@ export function VerifyEmailPage() {
     const result = await resendMutation.mutateAsync({ Email: values.Email.trim() });
     if (!result.ok) {
       showErrorToast(
-        failureMessage(result, { fallback: t('auth.verificationFailed'), exception: t('auth.verificationError') }),
+        failureMessage(result, { fallback: TOASTS.verificationFailed, exception: TOASTS.verificationError }),
       );
       return;
     }
@@ -97,23 +94,22 @@ export function VerifyEmailPage() {
   const isEmailLocked = emailFromLink !== '';
   return (
     <AuthShell
-      title={t('auth.verifyTitle')}
+      title="Verify your e-mail"
       intro={
         isEmailLocked ? (
-          <Trans
-            id="auth.verifyIntroEmail"
-            values={{ email: emailFromLink }}
-            components={{ 0: <strong className="font-semibold text-fg" /> }}
-          />
+          <>
+            We sent a 6-digit code to <strong className="font-semibold text-fg">{emailFromLink}</strong>. Enter it below
+            to confirm your address.
+          </>
         ) : (
-          t('auth.verifyIntro')
+          'Enter the 6-digit code we sent to your e-mail to confirm your address.'
         )
       }
       footer={
         <>
-          {t('auth.alreadyVerified')}{' '}
+          Already verified?{' '}
           <Link to="/login" className="font-medium text-primary-text hover:underline">
-            {t('auth.logIn')}
+            Log in
           </Link>
         </>
       }
@@ -121,7 +117,7 @@ export function VerifyEmailPage() {
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         {isEmailLocked ? null : (
           <Input
-            label={t('auth.email')}
+            label="Email"
             name="Email"
             type="email"
             autoComplete="email"
@@ -132,7 +128,7 @@ export function VerifyEmailPage() {
           />
         )}
         <CodeInput
-          label={t('auth.verificationCode')}
+          label="Verification code"
           name="VerificationCode"
           value={values.VerificationCode}
           onValueChange={(value) => setField('VerificationCode', value)}
@@ -140,10 +136,10 @@ export function VerifyEmailPage() {
           autoFocus={codeFromLink === ''}
         />
         <Button type="submit" size="lg" className="w-full" isBusy={verifyMutation.isPending}>
-          {verifyMutation.isPending ? t('auth.verifying') : t('auth.verifyEmail')}
+          {verifyMutation.isPending ? 'Verifying…' : 'Verify e-mail'}
         </Button>
         <div className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-muted">
-          {t('auth.noCode')}
+          Didn&apos;t get the code?
           <Button
             variant="ghost"
             size="sm"
@@ -151,7 +147,7 @@ export function VerifyEmailPage() {
             isBusy={resendMutation.isPending}
             onClick={() => void sendNewCode()}
           >
-            {t('auth.sendNewCode')}
+            Send a new code
           </Button>
         </div>
       </form>

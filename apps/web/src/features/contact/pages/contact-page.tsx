@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { TOASTS, translateMessage } from '@prepshelf/contract';
-import { useLanguage, useT } from '../../../lib/i18n/use-t';
+import { PAGE_TEXTS, SUPPORT_LOCATION, TOASTS } from '@prepshelf/contract';
 import { API_MESSAGES } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -46,8 +45,6 @@ export function ContactPage() {
   const [invalidField, setInvalidField] = useState<ContactField | null>(null);
   const sendMutation = useSendSupportMessage();
   const account = useSignedInUser().data;
-  const t = useT();
-  const language = useLanguage();
   // Logged in: the account's name and e-mail fill the empty fields once they are known (issue 13),
   // during render (React's pattern for state that follows a prop), once per account.
   const [filledFor, setFilledFor] = useState<string | null>(null);
@@ -68,7 +65,7 @@ export function ContactPage() {
       setInvalidField(problem.field);
       const control = formRef.current?.elements.namedItem(problem.field);
       if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) control.focus();
-      showWarningToast(translateMessage(problem.message, language));
+      showWarningToast(problem.message);
       return;
     }
     const result = await sendMutation.mutateAsync({
@@ -79,44 +76,46 @@ export function ContactPage() {
     });
     if (!result.ok) {
       // Spec §8: the server's message, else 'Somthing went wrong !'.
-      showErrorToast(CLIENT_WRITTEN.has(result.message) ? t('contact.failed') : result.message);
+      showErrorToast(CLIENT_WRITTEN.has(result.message) ? TOASTS.supportFailed : result.message);
       return;
     }
-    showSuccessToast(language === 'en' ? TOASTS.supportSent : t('contact.sent'));
+    showSuccessToast(TOASTS.supportSent);
     setValues(fillFromAccount(EMPTY, account));
   }
 
   return (
     <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-8 px-4 py-10 sm:px-6 lg:py-16">
       <header className="flex max-w-2xl flex-col gap-2">
-        <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">{t('contact.eyebrow')}</p>
-        <h1 className="text-[2rem] leading-tight font-extrabold tracking-tight">{t('contact.heading')}</h1>
-        <p className="text-lg text-muted">{t('contact.intro')}</p>
+        <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">Support</p>
+        <h1 className="text-[2rem] leading-tight font-extrabold tracking-tight">{PAGE_TEXTS.contactHeading}</h1>
+        <p className="text-lg text-muted">
+          Stuck on something? Write to us and we will get back to you, usually within a day.
+        </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
         <Card className="p-5 hover:shadow-none sm:p-6 lg:self-start">
           <ul className="flex flex-col gap-5">
-            <ContactItem icon={<Phone className="size-5" aria-hidden="true" />} title={t('contact.callUs')}>
+            <ContactItem icon={<Phone className="size-5" aria-hidden="true" />} title="Call us">
               <a href={SUPPORT_PHONE.href} className="hover:text-fg hover:underline">
                 {SUPPORT_PHONE.label}
               </a>
             </ContactItem>
-            <ContactItem icon={<Mail className="size-5" aria-hidden="true" />} title={t('contact.emailUs')}>
+            <ContactItem icon={<Mail className="size-5" aria-hidden="true" />} title="E-mail us">
               <a href={`mailto:${SUPPORT_EMAIL}`} className="break-all hover:text-fg hover:underline">
                 {SUPPORT_EMAIL}
               </a>
             </ContactItem>
-            <ContactItem icon={<MapPin className="size-5" aria-hidden="true" />} title={t('contact.location')}>
-              {t('contact.supportLocation')}
+            <ContactItem icon={<MapPin className="size-5" aria-hidden="true" />} title="Location">
+              {SUPPORT_LOCATION}
             </ContactItem>
           </ul>
         </Card>
         <Card className="p-5 hover:shadow-none sm:p-6">
-          <h2 className="mb-4 text-lg font-semibold">{t('contact.formTitle')}</h2>
+          <h2 className="mb-4 text-lg font-semibold">Send us a message</h2>
           <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <Input
-                label={t('contact.fullName')}
+                label="Full Name"
                 name="name"
                 autoComplete="name"
                 value={values.name}
@@ -124,7 +123,7 @@ export function ContactPage() {
                 isInvalid={invalidField === 'name'}
               />
               <Input
-                label={t('contact.email')}
+                label="Email Address"
                 name="email"
                 type="email"
                 inputMode="email"
@@ -135,14 +134,14 @@ export function ContactPage() {
               />
             </div>
             <Input
-              label={t('contact.subject')}
+              label="Subject"
               name="subject"
               value={values.subject}
               onChange={(event) => setField('subject', event.target.value)}
               isInvalid={invalidField === 'subject'}
             />
             <Textarea
-              label={t('contact.message')}
+              label="Message"
               name="body"
               rows={6}
               value={values.body}
@@ -150,7 +149,7 @@ export function ContactPage() {
               isInvalid={invalidField === 'body'}
             />
             <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start" isBusy={sendMutation.isPending}>
-              {sendMutation.isPending ? t('contact.sending') : t('contact.send')}
+              {sendMutation.isPending ? 'Sending…' : 'Send message'}
             </Button>
           </form>
         </Card>

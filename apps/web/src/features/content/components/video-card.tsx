@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { VideoItem } from '@prepshelf/contract';
 import { Play } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
-import { useT } from '../../../lib/i18n/use-t';
 import { cutVideoDescription, cutVideoTitle } from '../text-cuts';
 import { youtubeEmbedUrl, youtubeThumbnailUrl } from '../youtube';
 import { CutTextView } from './cut-text';
@@ -14,7 +13,6 @@ import { TypeBadge } from './type-badge';
  * button; the privacy-enhanced player (youtube-nocookie.com) loads on that click (design.md).
  */
 export function VideoCard({ video }: { video: VideoItem }) {
-  const t = useT();
   const [isPlaying, setIsPlaying] = useState(false);
   // Offline or a removed video: keep the dark frame and the play button, not a broken-image icon.
   const [hasThumbnail, setHasThumbnail] = useState(true);
@@ -26,7 +24,7 @@ export function VideoCard({ video }: { video: VideoItem }) {
         {isPlaying ? (
           <iframe
             src={youtubeEmbedUrl(video.fileUrl)}
-            title={t('contentLists.videoFrame', { title: video.title })}
+            title={`Video: ${video.title}`}
             className="absolute inset-0 size-full"
             allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
             referrerPolicy="strict-origin-when-cross-origin"
@@ -37,7 +35,7 @@ export function VideoCard({ video }: { video: VideoItem }) {
             type="button"
             onClick={() => setIsPlaying(true)}
             className="group absolute inset-0 flex items-center justify-center focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring"
-            aria-label={t('contentLists.playVideo', { title: video.title })}
+            aria-label={`Play video: ${video.title}`}
           >
             {hasThumbnail ? (
               <img

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   CATEGORIES,
+  CATEGORY_LABELS,
   DEFAULT_CATEGORY,
   SORT_ORDERS,
   type Category,
@@ -16,8 +17,6 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { chooseStream, useDeviceStream } from '../../../lib/stream';
 import { Pagination } from '../../../components/ui/pagination';
 import { countPages } from '../../../components/ui/page-range';
-import { useT } from '../../../lib/i18n/use-t';
-import { categoryLabelId } from '../category-label';
 import { usePublicList, type ItemsByKind } from '../api/get-public-list';
 import { CourseCard } from '../components/course-card';
 import { EmptyList, gridClasses, ListError, ListSkeleton } from '../components/list-states';
@@ -48,13 +47,9 @@ function SortSwitch({
   value: ListParams['sortBy'];
   onChange: (sortBy: ListParams['sortBy']) => void;
 }) {
-  const t = useT();
+  const labels = LIST_KINDS[kind].sortLabels;
   return (
-    <div
-      role="group"
-      aria-label={t('contentLists.sortOrder')}
-      className="inline-flex rounded-lg border border-line bg-surface p-1"
-    >
+    <div role="group" aria-label="Sort order" className="inline-flex rounded-lg border border-line bg-surface p-1">
       {SORT_ORDERS.map((order) => (
         <button
           key={order}
@@ -67,7 +62,7 @@ function SortSwitch({
             order === value ? 'bg-primary text-primary-fg' : 'text-muted hover:bg-subtle hover:text-fg',
           )}
         >
-          {t(`contentLists.${kind}.${order}`)}
+          {labels[order]}
         </button>
       ))}
     </div>
@@ -79,9 +74,8 @@ function SortSwitch({
  * `?category=` like the category menu and is remembered on the device and the account.
  */
 function StreamSwitch({ value, onChange }: { value: Category; onChange: (category: Category) => void }) {
-  const t = useT();
   return (
-    <div role="group" aria-label={t('contentLists.stream')} className="flex flex-wrap gap-2">
+    <div role="group" aria-label="Stream" className="flex flex-wrap gap-2">
       {CATEGORIES.map((category) => (
         <button
           key={category}
@@ -96,7 +90,7 @@ function StreamSwitch({ value, onChange }: { value: Category; onChange: (categor
               : 'border-line bg-surface text-muted hover:bg-subtle hover:text-fg',
           )}
         >
-          {t(categoryLabelId(category))}
+          {CATEGORY_LABELS[category]}
         </button>
       ))}
     </div>
@@ -105,7 +99,6 @@ function StreamSwitch({ value, onChange }: { value: Category; onChange: (categor
 
 /** The PYQ list's side banner (spec §2): a pointer to the courses. */
 function CoursesBanner() {
-  const t = useT();
   return (
     <aside
       aria-labelledby="pyq-banner-heading"
@@ -115,11 +108,13 @@ function CoursesBanner() {
         <FileQuestion className="size-5" aria-hidden="true" />
       </span>
       <h2 id="pyq-banner-heading" className="text-lg font-semibold">
-        {t('contentLists.bannerHeading')}
+        Practised the papers?
       </h2>
-      <p className="text-sm text-muted">{t('contentLists.bannerText')}</p>
+      <p className="text-sm text-muted">
+        A course takes you through the whole syllabus with a mentor, so the next paper holds no surprises.
+      </p>
       <Link to="/cource" className={buttonClasses('primary', 'md', 'w-full')}>
-        {t('contentLists.bannerLink')}
+        Get New Cources
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>
     </aside>
@@ -131,9 +126,7 @@ function CoursesBanner() {
  * pages the list; the cards keep their place while the next page loads.
  */
 export function ContentListPage({ kind }: { kind: ListKind }) {
-  const t = useT();
   const config = LIST_KINDS[kind];
-  const title = t(`contentLists.${kind}.title`);
   const [searchParams, setSearchParams] = useSearchParams();
   const remembered = useDeviceStream() ?? DEFAULT_CATEGORY;
   const params = readListParams(searchParams, remembered);
@@ -180,14 +173,17 @@ export function ContentListPage({ kind }: { kind: ListKind }) {
   const heading = (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="flex flex-col gap-2">
-        <h1 className="text-[1.75rem] font-bold tracking-tight sm:text-[2rem]">{title}</h1>
-        <p className="max-w-prose text-muted">{t(`contentLists.${kind}.intro`)}</p>
+        <h1 className="text-[1.75rem] font-bold tracking-tight sm:text-[2rem]">{config.title}</h1>
+        <p className="max-w-prose text-muted">{config.intro}</p>
         <p className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-text">
           <Layers className="size-4" aria-hidden="true" />
-          <span className="sr-only">{t('contentLists.categoryPrefix')}</span>
-          {t(categoryLabelId(params.category))}
+          <span className="sr-only">Category: </span>
+          {CATEGORY_LABELS[params.category]}
           {list.data && !list.isPlaceholderData ? (
-            <span className="text-muted"> · {t('contentLists.itemCount', { count: list.data.total })}</span>
+            <span className="text-muted">
+              {' '}
+              · {list.data.total} {list.data.total === 1 ? 'item' : 'items'}
+            </span>
           ) : null}
         </p>
         <StreamSwitch value={params.category} onChange={(category) => change({ category })} />
@@ -201,11 +197,11 @@ export function ContentListPage({ kind }: { kind: ListKind }) {
       {heading}
       {kind === 'pyq' ? (
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_280px]">
-          <section aria-label={title}>{body}</section>
+          <section aria-label={config.title}>{body}</section>
           <CoursesBanner />
         </div>
       ) : (
-        <section aria-label={title}>{body}</section>
+        <section aria-label={config.title}>{body}</section>
       )}
     </div>
   );

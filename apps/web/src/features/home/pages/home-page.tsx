@@ -5,29 +5,26 @@ import { Wordmark } from '../../../components/brand/wordmark';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { LazySearchCombobox } from '../../../components/search/lazy-search-combobox';
 import { SearchIcon } from '../../../components/ui/icons';
-import { withBundles } from '../../../lib/i18n/i18n';
-import { useT } from '../../../lib/i18n/use-t';
 import { useSession } from '../../../lib/use-session';
-import type { MessageId } from '../../../locales/message-id';
 import { RotatingWord } from '../components/rotating-word';
 import { buildSearchPath, type SearchType } from '../search-path';
 
 // Below the fold, in a chunk of its own: the entry keeps only the hero (docs/decisions/0005).
 const HomeSections = lazy(async () => ({
-  default: (await withBundles(() => import('../components/home-sections'), ['home'])).HomeSections,
+  default: (await import('../components/home-sections')).HomeSections,
 }));
 
 // Only for a logged-in user (issue 13): Continue reading, My Learning, new in the stream, featured courses.
 // Lazy, so visitors never load it, and it replaces the marketing sections' chunk for them.
 const PersonalHome = lazy(async () => ({
-  default: (await withBundles(() => import('../components/personal-home'), ['personal'])).PersonalHome,
+  default: (await import('../components/personal-home')).PersonalHome,
 }));
 
-const HERO_WORDS: readonly MessageId[] = ['home.wordNotes', 'home.wordPapers', 'home.wordLectures', 'home.wordCourses'];
-const SEARCH_TYPE_OPTIONS: readonly { value: SearchType; label: MessageId }[] = [
-  { value: 'notes', label: 'nav.notes' },
-  { value: 'pyq', label: 'nav.pyq' },
-  { value: 'video', label: 'nav.videos' },
+const HERO_WORDS = ['Notes', 'Q-Paper', 'Lectures', 'Cources'] as const;
+const SEARCH_TYPE_OPTIONS: readonly { value: SearchType; label: string }[] = [
+  { value: 'notes', label: 'Notes' },
+  { value: 'pyq', label: 'PYQ' },
+  { value: 'video', label: 'Videos' },
 ];
 
 export function HomePage() {
@@ -35,7 +32,6 @@ export function HomePage() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [type, setType] = useState<SearchType>('notes');
-  const t = useT();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,14 +49,17 @@ export function HomePage() {
         <div className="relative mx-auto flex max-w-[1200px] flex-col items-center gap-6 px-4 pt-14 pb-20 text-center sm:px-6 sm:pt-20 lg:pt-24">
           <Wordmark size="lg" />
           <h1 className="max-w-3xl text-[2rem] leading-tight font-extrabold tracking-tight text-balance sm:text-display">
-            {t('home.heroTitle')} <RotatingWord words={HERO_WORDS.map((word) => t(word))} />
+            Everything for your exam, on one shelf: <RotatingWord words={HERO_WORDS} />
           </h1>
-          <p className="max-w-xl text-lg text-muted">{t('home.heroText')}</p>
+          <p className="max-w-xl text-lg text-muted">
+            Organised notes, previous-year papers, video lectures and courses for your stream, fast even on a slow
+            connection.
+          </p>
 
           <form role="search" onSubmit={handleSubmit} className="flex w-full max-w-xl flex-col gap-3">
             <div className="flex w-full gap-2">
               <label htmlFor="home-search" className="sr-only">
-                {t('home.searchLabel')}
+                Search notes, papers and videos
               </label>
               <div className="relative flex-1">
                 <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
@@ -68,17 +67,17 @@ export function HomePage() {
                   id="home-search"
                   value={text}
                   onValueChange={setText}
-                  placeholder={t('home.searchPlaceholder')}
+                  placeholder="Search notes, papers, videos…"
                   inputClassName="h-12 w-full rounded-lg border border-line bg-surface pr-3 pl-10 text-base text-fg shadow-sm placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
                 />
               </div>
               <button type="submit" className={buttonClasses('primary', 'lg')}>
-                {t('home.search')}
+                Search
               </button>
             </div>
             {session.isLoggedIn ? (
               <fieldset className="flex flex-wrap items-center justify-center gap-2">
-                <legend className="sr-only">{t('home.searchIn')}</legend>
+                <legend className="sr-only">Search in</legend>
                 {SEARCH_TYPE_OPTIONS.map((option) => (
                   <label
                     key={option.value}
@@ -97,7 +96,7 @@ export function HomePage() {
                       onChange={() => setType(option.value)}
                       className="sr-only"
                     />
-                    {t(option.label)}
+                    {option.label}
                   </label>
                 ))}
               </fieldset>
@@ -107,10 +106,10 @@ export function HomePage() {
           {session.isLoggedIn ? null : (
             <div className="flex flex-wrap justify-center gap-3">
               <Link to="/auth" className={buttonClasses('primary', 'lg')}>
-                {t('nav.login')}
+                Login
               </Link>
               <Link to="/auth" className={buttonClasses('outline', 'lg')}>
-                {t('home.register')}
+                Register
               </Link>
             </div>
           )}

@@ -1,9 +1,7 @@
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import type { PublishingValues } from '../publishing-values';
-import { useT } from '../../../lib/i18n/use-t';
-import { categoryOptions, statusOptions } from '../localize';
-import { NativeSelect } from './form-controls';
+import { CATEGORY_OPTIONS, NativeSelect, STATUS_OPTIONS } from './form-controls';
 
 export interface PublishingFieldsProps {
   values: PublishingValues;
@@ -19,38 +17,35 @@ export interface PublishingFieldsProps {
 }
 
 export function PublishingFields({ values, onChange, invalidField, hasEmptyChoice = true }: PublishingFieldsProps) {
-  const t = useT();
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <NativeSelect
-          label={t('manage.category')}
+          label="Category"
           name="category"
-          {...(hasEmptyChoice
-            ? { placeholder: t('manage.chooseCategory'), isInvalid: invalidField === 'category' }
-            : {})}
-          options={categoryOptions(t)}
+          {...(hasEmptyChoice ? { placeholder: 'Choose a category', isInvalid: invalidField === 'category' } : {})}
+          options={CATEGORY_OPTIONS}
           value={values.category}
           onChange={(event) => onChange('category', event.target.value)}
         />
         <NativeSelect
-          label={t('manage.status')}
+          label="Status"
           name="status"
-          {...(hasEmptyChoice ? { placeholder: t('manage.chooseStatus'), isInvalid: invalidField === 'status' } : {})}
-          options={statusOptions(t)}
+          {...(hasEmptyChoice ? { placeholder: 'Choose a status', isInvalid: invalidField === 'status' } : {})}
+          options={STATUS_OPTIONS}
           value={values.status}
           onChange={(event) => onChange('status', event.target.value)}
         />
       </div>
       <Input
-        label={t('manage.tags')}
+        label="Tags"
         name="tags"
-        hint={t('manage.tagsHint')}
+        hint="Separate tags with commas, e.g. algebra, semester 2"
         value={values.tags}
         onChange={(event) => onChange('tags', event.target.value)}
       />
       <Switch
-        label={t('manage.makePublic')}
+        label="Make note public"
         name="isPublic"
         checked={values.isPublic}
         onCheckedChange={(checked) => onChange('isPublic', checked)}

@@ -1,25 +1,23 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { useT } from '../../../lib/i18n/use-t';
 
 /** Edit and delete buttons, named after the item for screen readers. */
 export function RowActions({ title, onEdit, onDelete }: { title: string; onEdit: () => void; onDelete: () => void }) {
-  const t = useT();
   return (
     <div className="flex items-center gap-1">
-      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t('manage.editItem', { title })}>
+      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
         <Pencil className="size-4" aria-hidden="true" />
-        {t('manage.edit')}
+        Edit
       </Button>
       <Button
         variant="ghost"
         size="sm"
         className="text-danger-text hover:bg-danger-soft"
         onClick={onDelete}
-        aria-label={t('manage.deleteItem', { title })}
+        aria-label={`Delete ${title}`}
       >
         <Trash2 className="size-4" aria-hidden="true" />
-        {t('manage.delete')}
+        Delete
       </Button>
     </div>
   );

@@ -1,5 +1,4 @@
 import { Input, Textarea } from '../../../components/ui/input';
-import { useT } from '../../../lib/i18n/use-t';
 import {
   ContentFormFrame,
   ContentFormPage,
@@ -33,7 +32,6 @@ function initialValues(item: NavigationItem | null): VideoFormValues {
 }
 
 function VideoForm({ mode, item }: ContentFormProps) {
-  const t = useT();
   const form = useContentForm<'video', VideoFormValues, VideoField>({ kind: 'video', mode, item, initialValues });
   const { values } = form;
 
@@ -51,26 +49,26 @@ function VideoForm({ mode, item }: ContentFormProps) {
   });
 
   return (
-    <ContentFormFrame {...form.frameProps} onSubmit={onSubmit} uploadLabel={t('manage.uploadVideoButton')}>
+    <ContentFormFrame {...form.frameProps} onSubmit={onSubmit} uploadLabel="Upload video">
       <Input
-        label={t('manage.fieldVideoUrl')}
+        label="YouTube video URL"
         type="url"
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=…"
         {...form.textProps('fileUrl')}
       />
-      <Input label={t('manage.fieldTitle')} {...form.textProps('title')} />
-      <Textarea label={t('manage.fieldDescription')} rows={4} {...form.textProps('description')} />
+      <Input label="Title" {...form.textProps('title')} />
+      <Textarea label="Description" rows={4} {...form.textProps('description')} />
       <PublishingFields values={values} onChange={form.setField} invalidField={form.invalidField} />
     </ContentFormFrame>
   );
 }
 
 const TEXTS: FormPageTexts = {
-  upload: { title: 'manage.videoUploadTitle', intro: 'manage.videoUploadIntro' },
-  update: { title: 'manage.videoUpdateTitle', intro: 'manage.videoUpdateIntro' },
-  backLabel: 'manage.videoBack',
-  listLabel: 'manage.videoList',
+  upload: { title: 'Upload a video', intro: "Paste the lecture's YouTube address and describe it." },
+  update: { title: 'Update a video', intro: "Change the lecture's address or details." },
+  backLabel: 'Back to videos',
+  listLabel: 'Go to the videos list',
 };
 
 /** /uploadVideo (spec §2, §5). */

@@ -12,10 +12,8 @@ import {
   subscribeToShelf,
   type SavedKind,
 } from '../../../lib/offline/saved-pdfs';
-import { INTL_LOCALES } from '../../../lib/i18n/languages';
-import { useLanguage, useT } from '../../../lib/i18n/use-t';
 import { showErrorToast } from '../../../lib/toast';
-import { formatSize, progressParts } from '../format-size';
+import { formatProgress, formatSize } from '../format-size';
 
 type State =
   | { name: 'checking' }
@@ -48,8 +46,6 @@ export function SaveForOfflineButton({
 }: SaveForOfflineButtonProps) {
   const fileId = fileIdOf(reference);
   const isOnline = useIsOnline();
-  const t = useT();
-  const locale = INTL_LOCALES[useLanguage()];
   const [state, setState] = useState<State>({ name: 'checking' });
 
   useEffect(() => {
@@ -82,7 +78,7 @@ export function SaveForOfflineButton({
       setState({ name: 'saved', size: saved.size });
     } catch (error) {
       setState({ name: 'not-saved' });
-      showErrorToast(error instanceof SavePdfError ? error.message : t('offline.errorFailed'));
+      showErrorToast(error instanceof SavePdfError ? error.message : 'We could not save this PDF. Please try again.');
     }
   }
 
@@ -96,42 +92,37 @@ export function SaveForOfflineButton({
   switch (state.name) {
     case 'checking':
       return null;
-    case 'saving': {
-      const parts = progressParts(state.received, state.total, locale);
-      const progress = parts ? t('offline.progress', parts) : formatSize(state.received, locale);
+    case 'saving':
       return (
         <button type="button" className={base} disabled aria-live="polite">
           <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          <span className={words}>{t('offline.saving', { progress })}</span>
+          <span className={words}>Saving… {formatProgress(state.received, state.total)}</span>
         </button>
       );
-    }
-    case 'saved': {
-      const size = formatSize(state.size, locale);
+    case 'saved':
       return (
         <button
           type="button"
           className={base}
-          aria-label={t('offline.savedLabel', { size, title })}
+          aria-label={`Saved for offline, ${formatSize(state.size)}: ${title}. Press to remove it from this device.`}
           onClick={() => void remove(fileId)}
         >
           <Check className="size-4 text-accent-text" aria-hidden="true" />
-          <span className={words}>{t('offline.saved', { size })}</span>
+          <span className={words}>Saved · {formatSize(state.size)}</span>
         </button>
       );
-    }
     case 'not-saved':
       return (
         <button
           type="button"
           className={base}
-          aria-label={t('offline.saveLabel', { title })}
+          aria-label={`Save for offline: ${title}`}
           disabled={!isOnline}
-          title={isOnline ? undefined : t('offline.connectToSave')}
+          title={isOnline ? undefined : 'Connect to the internet to save this PDF.'}
           onClick={() => void save(fileId)}
         >
           <CloudDownload className="size-4" aria-hidden="true" />
-          <span className={words}>{t('offline.save')}</span>
+          <span className={words}>Save for offline</span>
         </button>
       );
   }

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n/use-t';
 import { hueOf, initialsOf } from '../initials';
 
 /** The profile image, or (when there is none or it fails to load) the user's initials drawn in SVG. */
 export function UserAvatar({ name, imageUrl, size = 112 }: { name: string; imageUrl: string; size?: number }) {
   const [hasFailed, setHasFailed] = useState(false);
-  const t = useT();
   if (imageUrl !== '' && !hasFailed) {
     return (
       <img
         src={imageUrl}
-        alt={t('profile.pictureAlt', { name })}
+        alt={`${name}'s profile picture`}
         width={size}
         height={size}
         referrerPolicy="no-referrer"
@@ -27,7 +25,7 @@ export function UserAvatar({ name, imageUrl, size = 112 }: { name: string; image
       height={size}
       viewBox="0 0 100 100"
       role="img"
-      aria-label={t('profile.defaultAvatar', { name })}
+      aria-label={`${name}'s default avatar`}
       className="rounded-full"
     >
       <circle cx="50" cy="50" r="50" fill={`hsl(${hue} 55% 38%)`} />

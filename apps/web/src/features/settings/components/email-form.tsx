@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AccountUser } from '@prepshelf/contract';
-import { Trans } from '@lingui/react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useAccountUpdated } from '../api/account-query';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
@@ -20,7 +18,6 @@ export function EmailForm({ user }: { user: AccountUser }) {
   const request = useRequestEmailChange();
   const confirm = useConfirmEmailChange();
   const onUpdated = useAccountUpdated();
-  const t = useT();
 
   const onRequest = (event: FormEvent) => {
     event.preventDefault();
@@ -57,16 +54,12 @@ export function EmailForm({ user }: { user: AccountUser }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm">
-        <Trans
-          id="account.yourEmail"
-          values={{ email: user.Email }}
-          components={{ 0: <strong className="break-all" /> }}
-        />
+        Your e-mail: <strong className="break-all">{user.Email}</strong>
       </p>
       {pendingEmail === null ? (
-        <form onSubmit={onRequest} className="grid gap-4 sm:grid-cols-2" aria-label={t('account.changeEmailForm')}>
+        <form onSubmit={onRequest} className="grid gap-4 sm:grid-cols-2" aria-label="Change e-mail">
           <Input
-            label={t('account.newEmail')}
+            label="New e-mail"
             type="email"
             value={newEmail}
             autoComplete="email"
@@ -75,7 +68,7 @@ export function EmailForm({ user }: { user: AccountUser }) {
           />
           {user.hasPassword ? (
             <Input
-              label={t('account.password')}
+              label="Password"
               type="password"
               value={password}
               autoComplete="current-password"
@@ -85,21 +78,17 @@ export function EmailForm({ user }: { user: AccountUser }) {
           ) : null}
           <div className="sm:col-span-2">
             <Button type="submit" variant="outline" isBusy={request.isPending}>
-              {t('account.sendCode')}
+              Send code
             </Button>
           </div>
         </form>
       ) : (
-        <form onSubmit={onConfirm} className="flex flex-col gap-4" aria-label={t('account.confirmEmailForm')}>
+        <form onSubmit={onConfirm} className="flex flex-col gap-4" aria-label="Confirm new e-mail">
           <p className="text-sm text-muted" role="status">
-            <Trans
-              id="account.codeSentTo"
-              values={{ email: pendingEmail }}
-              components={{ 0: <strong className="break-all text-fg" /> }}
-            />
+            We sent a 6-digit code to <strong className="break-all text-fg">{pendingEmail}</strong>. Enter it to finish.
           </p>
           <Input
-            label={t('account.code')}
+            label="Code"
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]{6}"
@@ -110,10 +99,10 @@ export function EmailForm({ user }: { user: AccountUser }) {
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" isBusy={confirm.isPending}>
-              {t('account.confirmEmail')}
+              Confirm new e-mail
             </Button>
             <Button variant="ghost" onClick={() => setPendingEmail(null)}>
-              {t('account.cancel')}
+              Cancel
             </Button>
           </div>
         </form>

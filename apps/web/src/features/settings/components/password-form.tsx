@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import type { AccountUser } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useAccountUpdated, getAccount } from '../api/account-query';
 import { useChangePassword } from '../api/change-password';
@@ -16,14 +15,13 @@ export function PasswordForm({ user }: { user: AccountUser }) {
   const change = useChangePassword();
   const onUpdated = useAccountUpdated();
   const invalidateSessions = useInvalidateSessions();
-  const t = useT();
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (values.NewPassword !== values.ConfirmNewPassword) {
-      return showErrorToast(t('account.passwordsDiffer'));
+      return showErrorToast('The new password and its confirmation do not match.');
     }
     change.mutate(
       { ...values, ...(user.hasPassword ? {} : { CurrentPassword: undefined }) },
@@ -40,10 +38,10 @@ export function PasswordForm({ user }: { user: AccountUser }) {
   };
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3" aria-label={t('account.changePasswordForm')}>
+    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3" aria-label="Change password">
       {user.hasPassword ? (
         <Input
-          label={t('account.currentPassword')}
+          label="Current password"
           type="password"
           value={values.CurrentPassword}
           onChange={set('CurrentPassword')}
@@ -52,7 +50,7 @@ export function PasswordForm({ user }: { user: AccountUser }) {
         />
       ) : null}
       <Input
-        label={t('account.newPassword')}
+        label="New password"
         type="password"
         value={values.NewPassword}
         onChange={set('NewPassword')}
@@ -61,7 +59,7 @@ export function PasswordForm({ user }: { user: AccountUser }) {
         required
       />
       <Input
-        label={t('account.confirmNewPassword')}
+        label="Confirm new password"
         type="password"
         value={values.ConfirmNewPassword}
         onChange={set('ConfirmNewPassword')}
@@ -70,7 +68,7 @@ export function PasswordForm({ user }: { user: AccountUser }) {
       />
       <div className="sm:col-span-3">
         <Button type="submit" isBusy={change.isPending}>
-          {user.hasPassword ? t('account.changePassword') : t('account.setPassword')}
+          {user.hasPassword ? 'Change password' : 'Set password'}
         </Button>
       </div>
     </form>

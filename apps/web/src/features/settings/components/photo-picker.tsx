@@ -1,7 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
-import type { AccountUser } from '@prepshelf/contract';
+import { ACCOUNT_MESSAGES, type AccountUser } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
-import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useAccountUpdated } from '../api/account-query';
 import { useRemovePhoto, useUploadPhoto } from '../api/photo';
@@ -14,14 +13,13 @@ export function PhotoPicker({ user }: { user: AccountUser }) {
   const upload = useUploadPhoto();
   const remove = useRemovePhoto();
   const onUpdated = useAccountUpdated();
-  const t = useT();
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     if (file.size > MAX_BYTES) {
-      showErrorToast(t('account.photoTooLarge'));
+      showErrorToast(ACCOUNT_MESSAGES.photoTooLarge);
       return;
     }
     upload.mutate(file, {
@@ -45,7 +43,7 @@ export function PhotoPicker({ user }: { user: AccountUser }) {
       ) : (
         <img
           src={user.Profile}
-          alt={t('account.photoAlt')}
+          alt="Your profile photo"
           width={80}
           height={80}
           referrerPolicy="no-referrer"
@@ -54,7 +52,7 @@ export function PhotoPicker({ user }: { user: AccountUser }) {
       )}
       <div className="flex flex-col gap-2">
         <label htmlFor="account-photo" className="text-sm font-medium">
-          {t('account.photoLabel')}
+          Profile photo
         </label>
         <input
           ref={input}
@@ -66,7 +64,7 @@ export function PhotoPicker({ user }: { user: AccountUser }) {
         />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" isBusy={upload.isPending} onClick={() => input.current?.click()}>
-            {t('account.changePhoto')}
+            Change photo
           </Button>
           {user.Profile === '' ? null : (
             <Button
@@ -83,7 +81,7 @@ export function PhotoPicker({ user }: { user: AccountUser }) {
                 })
               }
             >
-              {t('account.removePhoto')}
+              Remove
             </Button>
           )}
         </div>

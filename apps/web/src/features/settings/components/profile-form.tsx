@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import type { AccountUser } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Input, Textarea } from '../../../components/ui/input';
-import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useAccountUpdated } from '../api/account-query';
 import { useUpdateProfile } from '../api/update-profile';
@@ -12,11 +11,10 @@ export function ProfileForm({ user }: { user: AccountUser }) {
   const [values, setValues] = useState({ Username: user.Username, About: user.About, institution: user.institution });
   const update = useUpdateProfile();
   const onUpdated = useAccountUpdated();
-  const t = useT();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (values.Username.trim() === '') return showErrorToast(t('account.enterName'));
+    if (values.Username.trim() === '') return showErrorToast('Please enter your name.');
     update.mutate(values, {
       onSuccess: (result) => {
         if (!result.ok) return showErrorToast(result.message);
@@ -27,23 +25,23 @@ export function ProfileForm({ user }: { user: AccountUser }) {
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('account.profileForm')}>
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Profile details">
       <Input
-        label={t('account.name')}
+        label="Name"
         value={values.Username}
         maxLength={50}
         autoComplete="name"
         onChange={(event) => setValues((current) => ({ ...current, Username: event.target.value }))}
       />
       <Textarea
-        label={t('account.about')}
+        label="About"
         value={values.About}
         maxLength={500}
-        placeholder={t('account.aboutPlaceholder')}
+        placeholder="A line about you and what you are preparing for"
         onChange={(event) => setValues((current) => ({ ...current, About: event.target.value }))}
       />
       <Input
-        label={t('account.institution')}
+        label="Institution"
         value={values.institution}
         maxLength={120}
         autoComplete="organization"
@@ -51,7 +49,7 @@ export function ProfileForm({ user }: { user: AccountUser }) {
       />
       <div>
         <Button type="submit" isBusy={update.isPending}>
-          {t('account.saveProfile')}
+          Save profile
         </Button>
       </div>
     </form>

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { AccountUser, NotificationSettingsValues } from '@prepshelf/contract';
-import { Trans } from '@lingui/react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
-import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useAccount, useAccountUpdated } from '../api/account-query';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
@@ -38,20 +36,19 @@ function valuesOf(user: AccountUser) {
 export function SettingsPage() {
   const account = useAccount();
   const notifications = useNotifications();
-  const t = useT();
   if (account.isPending || notifications.isPending) {
     return (
       <div className="flex items-center gap-3 p-6 text-muted" aria-busy="true">
-        <Spinner label={null} /> {t('settings.loading')}
+        <Spinner label={null} /> Please wait, loading your settings…
       </div>
     );
   }
   if (account.isError || notifications.isError) {
     return (
       <div className="flex flex-col items-start gap-3 p-6">
-        <p className="text-muted">{t('settings.loadFailed')}</p>
+        <p className="text-muted">We couldn&apos;t load your settings right now.</p>
         <Button variant="outline" onClick={() => void Promise.all([account.refetch(), notifications.refetch()])}>
-          {t('settings.tryAgain')}
+          Try again
         </Button>
       </div>
     );
@@ -71,7 +68,6 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
   const updateNotifications = useUpdateNotifications();
   const requestEmail = useRequestEmailChange();
   const confirmEmail = useConfirmEmailChange();
-  const t = useT();
 
   const set = (key: keyof ReturnType<typeof valuesOf>) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
@@ -81,12 +77,12 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
     const name = joinName(values.firstName, values.lastName);
     const newEmail = values.email.trim().toLowerCase();
     const isPasswordChange = values.newPassword !== '' || values.confirmPassword !== '';
-    if (name === '') return showErrorToast(t('settings.enterFirstName'));
+    if (name === '') return showErrorToast('Please enter your first name.');
     if (isPasswordChange && values.newPassword !== values.confirmPassword) {
-      return showErrorToast(t('settings.passwordsDiffer'));
+      return showErrorToast('The new password and its confirmation do not match.');
     }
     if (newEmail !== user.Email && user.hasPassword && values.currentPassword === '') {
-      return showErrorToast(t('settings.passwordForEmail'));
+      return showErrorToast('Please enter your current password to change your e-mail.');
     }
     setIsSaving(true);
     try {
@@ -125,7 +121,7 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
         return showSuccessToast(result.data.message);
       }
       setValues((current) => ({ ...current, currentPassword: '', newPassword: '', confirmPassword: '' }));
-      showSuccessToast(done.length === 0 ? t('settings.nothingToSave') : t('settings.saved'));
+      showSuccessToast(done.length === 0 ? 'Nothing to save: no changes.' : 'Your changes have been saved.');
     } finally {
       setIsSaving(false);
     }
@@ -149,57 +145,43 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
     <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6" aria-labelledby="settings-heading">
       <header>
         <h1 id="settings-heading" className="text-2xl font-bold">
-          {t('settings.title')}
+          Settings
         </h1>
       </header>
 
-      <Section id="settings-profile" title={t('settings.profile')}>
+      <Section id="settings-profile" title="Profile">
         <PhotoPicker user={user} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
-            label={t('settings.firstName')}
+            label="First name"
             value={values.firstName}
             onChange={set('firstName')}
             autoComplete="given-name"
             required
           />
+          <Input label="Last name" value={values.lastName} onChange={set('lastName')} autoComplete="family-name" />
           <Input
-            label={t('settings.lastName')}
-            value={values.lastName}
-            onChange={set('lastName')}
-            autoComplete="family-name"
-          />
-          <Input
-            label={t('settings.email')}
+            label="E-mail"
             type="email"
             value={values.email}
             onChange={set('email')}
             autoComplete="email"
-            hint={t('settings.emailHint')}
+            hint="A new address takes effect once you enter the code we send to it."
           />
-          <Input
-            label={t('settings.institution')}
-            value={values.institution}
-            onChange={set('institution')}
-            maxLength={120}
-          />
+          <Input label="Institution" value={values.institution} onChange={set('institution')} maxLength={120} />
         </div>
         {pendingEmail === null ? null : (
           <div
             className="flex flex-col gap-3 rounded-lg border border-line bg-subtle p-4"
             role="group"
-            aria-label={t('settings.confirmEmailGroup')}
+            aria-label="Confirm new e-mail"
           >
             <p className="text-sm" role="status">
-              <Trans
-                id="settings.codeSentTo"
-                values={{ email: pendingEmail }}
-                components={{ 0: <strong className="break-all" /> }}
-              />
+              We sent a 6-digit code to <strong className="break-all">{pendingEmail}</strong>.
             </p>
             <div className="flex flex-wrap items-end gap-2">
               <Input
-                label={t('settings.code')}
+                label="Code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
@@ -207,7 +189,7 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
                 onChange={(event) => setCode(event.target.value)}
               />
               <Button variant="outline" isBusy={confirmEmail.isPending} onClick={onConfirmEmail}>
-                {t('settings.confirmEmail')}
+                Confirm new e-mail
               </Button>
             </div>
           </div>
@@ -216,13 +198,17 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
 
       <Section
         id="settings-password"
-        title={t('settings.changePassword')}
-        description={user.hasPassword ? t('settings.passwordDescription') : t('settings.googleOnlyDescription')}
+        title="Change password"
+        description={
+          user.hasPassword
+            ? 'Changing it logs you out everywhere else.'
+            : 'You sign in with Google: set a password here.'
+        }
       >
         <div className="grid gap-4 sm:grid-cols-3">
           {user.hasPassword ? (
             <Input
-              label={t('settings.currentPassword')}
+              label="Current password"
               type="password"
               value={values.currentPassword}
               onChange={set('currentPassword')}
@@ -230,14 +216,14 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
             />
           ) : null}
           <Input
-            label={t('settings.newPassword')}
+            label="New password"
             type="password"
             value={values.newPassword}
             onChange={set('newPassword')}
             autoComplete="new-password"
           />
           <Input
-            label={t('settings.confirmNewPassword')}
+            label="Confirm new password"
             type="password"
             value={values.confirmPassword}
             onChange={set('confirmPassword')}
@@ -248,13 +234,13 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
 
       <Section
         id="settings-notifications"
-        title={t('settings.notifications')}
-        description={t('settings.notificationsDescription')}
+        title="Notifications"
+        description="A daily e-mail with new items of the kinds you turn on."
       >
         {TOGGLES.map(({ key, label }) => (
           <Switch
             key={key}
-            label={t(label)}
+            label={label}
             checked={toggles[key]}
             onCheckedChange={(checked) => setToggles((current) => ({ ...current, [key]: checked }))}
           />
@@ -269,10 +255,10 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
             setToggles(stored);
           }}
         >
-          {t('settings.cancel')}
+          Cancel
         </Button>
         <Button type="submit" isBusy={isSaving}>
-          {t('settings.saveChanges')}
+          Save Changes
         </Button>
       </div>
     </form>

@@ -3,7 +3,6 @@ import { Ban, CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import type { PublicUser } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
-import { useT } from '../../../lib/i18n/use-t';
 
 export interface StudentActionsProps {
   student: PublicUser;
@@ -15,7 +14,6 @@ export interface StudentActionsProps {
 
 /** Edit, block/unblock and delete (with a Yes / No confirmation, spec §4). */
 export function StudentActions({ student, isBusy, onEdit, onToggleStatus, onDelete }: StudentActionsProps) {
-  const t = useT();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const isBlocked = student.Status === 'inactive';
   return (
@@ -24,19 +22,19 @@ export function StudentActions({ student, isBusy, onEdit, onToggleStatus, onDele
         variant="ghost"
         size="sm"
         onClick={() => onEdit(student)}
-        aria-label={t('students.editName', { name: student.Username })}
-        title={t('students.edit')}
+        aria-label={`Edit ${student.Username}`}
+        title="Edit"
       >
         <Pencil className="size-4" aria-hidden="true" />
-        <span className="sm:sr-only">{t('students.edit')}</span>
+        <span className="sm:sr-only">Edit</span>
       </Button>
       <Button
         variant="ghost"
         size="sm"
         disabled={isBusy}
         onClick={() => onToggleStatus(student)}
-        aria-label={t(isBlocked ? 'students.unblockName' : 'students.blockName', { name: student.Username })}
-        title={t(isBlocked ? 'students.unblock' : 'students.block')}
+        aria-label={`${isBlocked ? 'Unblock' : 'Block'} ${student.Username}`}
+        title={isBlocked ? 'Unblock' : 'Block'}
         className={isBlocked ? 'text-accent-text' : 'text-amber-text'}
       >
         {isBlocked ? (
@@ -44,30 +42,30 @@ export function StudentActions({ student, isBusy, onEdit, onToggleStatus, onDele
         ) : (
           <Ban className="size-4" aria-hidden="true" />
         )}
-        <span className="sm:sr-only">{t(isBlocked ? 'students.unblock' : 'students.block')}</span>
+        <span className="sm:sr-only">{isBlocked ? 'Unblock' : 'Block'}</span>
       </Button>
       <Dialog
         open={isConfirmOpen}
         onOpenChange={setIsConfirmOpen}
-        title={t('students.deleteTitle')}
-        description={t('students.deleteDescription', { name: student.Username, email: student.Email })}
+        title="Delete this student?"
+        description={`${student.Username} (${student.Email}) and their My Learning list will be removed for good.`}
         trigger={
           <Button
             variant="ghost"
             size="sm"
             disabled={isBusy}
-            aria-label={t('students.deleteName', { name: student.Username })}
-            title={t('students.delete')}
+            aria-label={`Delete ${student.Username}`}
+            title="Delete"
             className="text-danger-text"
           >
             <Trash2 className="size-4" aria-hidden="true" />
-            <span className="sm:sr-only">{t('students.delete')}</span>
+            <span className="sm:sr-only">Delete</span>
           </Button>
         }
         footer={
           <>
             <DialogClose asChild>
-              <Button variant="outline">{t('students.no')}</Button>
+              <Button variant="outline">No</Button>
             </DialogClose>
             <Button
               variant="danger"
@@ -76,7 +74,7 @@ export function StudentActions({ student, isBusy, onEdit, onToggleStatus, onDele
                 onDelete(student);
               }}
             >
-              {t('students.yes')}
+              Yes
             </Button>
           </>
         }

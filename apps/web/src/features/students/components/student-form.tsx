@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { useT } from '../../../lib/i18n/use-t';
 import type { StudentFormValues } from '../student-params';
 
 export interface StudentFormProps {
@@ -33,7 +32,6 @@ export function StudentForm({
   onSubmit,
   children,
 }: StudentFormProps) {
-  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +44,7 @@ export function StudentForm({
         className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-primary-text hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('students.backToList')}
+        Students
       </Link>
       <header>
         <h1 className="text-2xl font-bold">{title}</h1>
@@ -59,7 +57,7 @@ export function StudentForm({
         className="flex flex-col gap-4 rounded-[12px] border border-line bg-surface p-5 sm:p-6"
       >
         <Input
-          label={t('students.fieldUsername')}
+          label="Username"
           name="Username"
           autoComplete="off"
           value={values.Username}
@@ -67,7 +65,7 @@ export function StudentForm({
           onChange={(event) => onChange({ ...values, Username: event.target.value })}
         />
         <Input
-          label={t('students.fieldEmail')}
+          label="Email"
           name="Email"
           type="email"
           autoComplete="off"
@@ -76,22 +74,22 @@ export function StudentForm({
           onChange={(event) => onChange({ ...values, Email: event.target.value })}
         />
         <Input
-          label={isPasswordOptional ? t('students.fieldNewPassword') : t('students.fieldPassword')}
+          label={isPasswordOptional ? 'New password (optional)' : 'Password'}
           name="Password"
           type="password"
           autoComplete="new-password"
           value={values.Password}
           isInvalid={invalidField === 'Password'}
-          hint={isPasswordOptional ? t('students.passwordHint') : undefined}
+          hint={isPasswordOptional ? 'Leave empty to keep the current password.' : undefined}
           onChange={(event) => onChange({ ...values, Password: event.target.value })}
         />
         {children}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button asChild variant="outline">
-            <Link to="/dashboard/dashboard-student-management">{t('students.cancel')}</Link>
+            <Link to="/dashboard/dashboard-student-management">Cancel</Link>
           </Button>
           <Button type="submit" isBusy={isBusy}>
-            {isBusy ? t('students.saving') : submitLabel}
+            {isBusy ? 'Saving...' : submitLabel}
           </Button>
         </div>
       </form>

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ROLES, publicUserSchema, type PublicUser, type Role } from '@prepshelf/contract';
+import { ROLES, TOASTS, VALIDATION, publicUserSchema, type PublicUser, type Role } from '@prepshelf/contract';
 import { buttonClasses } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
-import { i18n } from '../../../lib/i18n/i18n';
-import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { useUpdateStudent } from '../api/students-api';
@@ -12,7 +10,6 @@ import { focusField, StudentForm } from '../components/student-form';
 import { failureMessage } from '../failure-message';
 import { buildUpdatePayload, missingUpdateField, type StudentFormValues } from '../student-params';
 import { useGoBack } from '../use-go-back';
-import type { MessageId } from '../../../locales/message-id';
 
 /** The student handed over as navigation state by the list's edit button (spec §2). */
 function readStudent(state: unknown): PublicUser | null {
@@ -23,16 +20,15 @@ function readStudent(state: unknown): PublicUser | null {
 
 /** /updatestudent (spec §5): Username and Email required, password only when changing; Role for an Admin. */
 export function UpdateStudentPage() {
-  const t = useT();
   const location = useLocation();
   const student = readStudent(location.state);
   if (!student) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-12">
-        <h1 className="text-2xl font-bold">{t('students.updateTitle')}</h1>
-        <p className="text-muted">{t('students.pickFirst')}</p>
+        <h1 className="text-2xl font-bold">Update Student</h1>
+        <p className="text-muted">Pick a student to edit from the student list first.</p>
         <Link to="/dashboard/dashboard-student-management" className={buttonClasses('primary')}>
-          {t('students.goToList')}
+          Go to the student list
         </Link>
       </div>
     );
@@ -40,14 +36,7 @@ export function UpdateStudentPage() {
   return <UpdateStudentForm key={student._id} student={student} />;
 }
 
-const ROLE_NAMES: Record<Role, MessageId> = {
-  Admin: 'students.roleAdmin',
-  Instructor: 'students.roleInstructor',
-  Student: 'students.roleStudent',
-};
-
 function UpdateStudentForm({ student }: { student: PublicUser }) {
-  const t = useT();
   const { isAdmin } = useSession();
   const [values, setValues] = useState<StudentFormValues>({
     Username: student.Username,
@@ -63,7 +52,7 @@ function UpdateStudentForm({ student }: { student: PublicUser }) {
     const missing = missingUpdateField(values);
     setInvalidField(missing);
     if (missing) {
-      showWarningToast(i18n._('students.requiredUpdate'));
+      showWarningToast(VALIDATION.updateStudentRequired);
       focusField(missing);
       return;
     }
@@ -72,32 +61,32 @@ function UpdateStudentForm({ student }: { student: PublicUser }) {
       { id: student._id, payload },
       {
         onSuccess: () => {
-          showSuccessToast(i18n._('students.toastUpdated'));
+          showSuccessToast(TOASTS.studentUpdated);
           goBack();
         },
-        onError: (error) => showErrorToast(failureMessage(error, i18n._('students.toastUpdateFailed'))),
+        onError: (error) => showErrorToast(failureMessage(error, TOASTS.studentUpdateFailed)),
       },
     );
   };
 
   return (
     <StudentForm
-      title={t('students.updateTitle')}
-      intro={t('students.updateIntro', { name: student.Username })}
+      title="Update Student"
+      intro={`Change ${student.Username}'s details.`}
       values={values}
       onChange={setValues}
       invalidField={invalidField}
       isPasswordOptional
       isBusy={updateStudent.isPending}
-      submitLabel={t('students.saveChanges')}
+      submitLabel="Save Changes"
       onSubmit={onSubmit}
     >
       {isAdmin ? (
         <Select
-          label={t('students.roleLabel')}
+          label="Role"
           value={role}
           onValueChange={setRole}
-          options={ROLES.map((value) => ({ value, label: t(ROLE_NAMES[value]) }))}
+          options={ROLES.map((value) => ({ value, label: value }))}
         />
       ) : null}
     </StudentForm>
