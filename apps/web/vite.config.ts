@@ -1,13 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiCatalogs } from './build/lingui-catalogs.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [
     react(),
+    // The message catalogs, compiled at build time (docs/decisions/0020).
+    linguiCatalogs(fileURLToPath(new URL('./src/locales', import.meta.url))),
     tailwindcss(),
     // The installable app (docs/decisions/0013): our own service worker (src/sw.ts, Workbox) with the build's
     // files injected for precaching. Registered by src/lib/offline/register-service-worker.ts, late.
@@ -42,6 +46,15 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore: @lingui/react's pre-18 shim need not ship (the landing budget).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -60,6 +73,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // No preload map for lazy chunks: its list of every chunk's file name and the preload helper cost the
+    // landing page ~2.8 KB gzipped (issue 15's budget). A lazy screen's own imports then load when its
+    // chunk arrives (one more round trip on its first visit; the service worker keeps them after that).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

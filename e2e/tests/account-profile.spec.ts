@@ -38,7 +38,8 @@ test.describe('account: profile, photo and my data', () => {
     await expectNoSeriousAxeViolations(page);
 
     await page.getByRole('link', { name: 'Back to your profile' }).click();
-    await expect(page.getByRole('heading', { name: '@Meera Joshi' })).toBeVisible();
+    // The readable handle of docs/decisions/0017: lower case, spaces as dots.
+    await expect(page.getByRole('heading', { name: '@meera.joshi' })).toBeVisible();
     await expect(page.getByText('Preparing for <b>finals</b> in May.')).toBeVisible();
     await expect(page.getByRole('img', { name: "Meera Joshi's profile picture" })).toHaveAttribute('src', src);
     await expectNoSeriousAxeViolations(page);

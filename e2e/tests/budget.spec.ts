@@ -85,3 +85,35 @@ test('a logged-in visitor loads `/` with under 100 KB of gzipped JavaScript', as
   expect(gzip).toBeLessThanOrEqual(BUDGET_BYTES);
   expect(sent).toBeLessThanOrEqual(gzip);
 });
+
+/*
+ * Hindi (issue 15): the same page in Hindi loads its own `common` catalog on top of the entry (which
+ * carries the English one), and must stay under the same budget.
+ */
+test.describe('in Hindi', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('language', 'hi'));
+  });
+
+  test('a logged-out visitor loads `/` in Hindi with under 100 KB of gzipped JavaScript', async ({ page }) => {
+    const files = await loadLandingPage(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('link', { name: 'लॉग इन' }).first()).toBeVisible();
+    const { sent, gzip } = report('logged out, Hindi', files);
+    expect(gzip).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(sent).toBeLessThanOrEqual(gzip);
+  });
+
+  test('a logged-in visitor loads `/` in Hindi with under 100 KB of gzipped JavaScript', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('token', 't');
+      window.localStorage.setItem('userRole', 'Student');
+    });
+    const files = await loadLandingPage(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('button', { name: 'खाता मेनू' })).toBeVisible();
+    const { sent, gzip } = report('logged in, Hindi', files);
+    expect(gzip).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(sent).toBeLessThanOrEqual(gzip);
+  });
+});

@@ -4,6 +4,9 @@ import { ConnectionBanner } from '../components/layout/connection-banner';
 import { NavigationProgress } from './navigation-progress';
 import { RouteErrorBoundary } from './router-error-page';
 import { useScreenTitleAndFocus } from './screen-focus';
+import { AppFallback } from './app-fallback';
+
+export { AppFallback };
 
 /** The root of every screen: the loading bar, the page (with its error boundary), scroll handling. */
 export function RootLayout() {
@@ -54,13 +57,4 @@ function useScrollHandling() {
       saved.set(location.key, window.scrollY);
     };
   }, [location.key, location.hash, navigationType]);
-}
-
-/** Shown while the first screen's code loads. Its spinner fades in late so fast loads show nothing. */
-export function AppFallback() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center" aria-busy="true">
-      <span className="size-8 animate-spin rounded-full border-2 border-primary border-r-transparent opacity-0 [animation:spin_0.8s_linear_infinite,fade-in_200ms_ease-out_400ms_forwards]" />
-    </div>
-  );
 }

@@ -4,6 +4,7 @@ import { Guard } from './guards';
 import { MainLayout } from '../components/layout/main-layout';
 import { HomePage } from '../features/home/pages/home-page';
 import { AppFallback, RootLayout } from './root-layout';
+import { withBundles, type Bundle } from '../lib/i18n/i18n';
 
 /*
  * Every route of spec §2, in React Router's declarative mode (docs/decisions/0005: the data router
@@ -13,10 +14,15 @@ import { AppFallback, RootLayout } from './root-layout';
  * <Navigate> before any guarded screen and read localStorage at every navigation.
  */
 
-/** A lazily loaded screen: the module's export `name`. */
-function screen<M>(load: () => Promise<M>, name: keyof M): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/**
+ * A lazily loaded screen: the module's export `name`, arriving with its message catalogs in the current
+ * language (docs/decisions/0020): `app` for every screen, `staff` too for the dashboard's.
+ */
+function screen<M>(load: () => Promise<M>, name: keyof M, bundles: readonly Bundle[] = APP): ComponentType {
+  return lazy(async () => ({ default: (await withBundles(load, bundles))[name] as ComponentType }));
 }
+const APP: readonly Bundle[] = ['app'];
+const STAFF: readonly Bundle[] = ['app', 'staff'];
 
 const contentLists = () => import('../features/content/pages/content-list-page');
 const authPages = () => import('../features/auth/pages/auth-page');
@@ -53,28 +59,48 @@ const ForgotPasswordPage = screen(() => import('../features/auth/pages/forgot-pa
 const SetPasswordPage = screen(() => import('../features/auth/pages/set-password-page'), 'SetPasswordPage');
 const GoogleCallbackPage = screen(() => import('../features/auth/pages/google-callback-page'), 'GoogleCallbackPage');
 
-const NoteUploadPage = screen(noteForms, 'NoteUploadPage');
-const NoteUpdatePage = screen(noteForms, 'NoteUpdatePage');
-const PyqUploadPage = screen(pyqForms, 'PyqUploadPage');
-const PyqUpdatePage = screen(pyqForms, 'PyqUpdatePage');
-const VideoUploadPage = screen(videoForms, 'VideoUploadPage');
-const VideoUpdatePage = screen(videoForms, 'VideoUpdatePage');
-const CourseUploadPage = screen(courseForms, 'CourseUploadPage');
-const CourseUpdatePage = screen(courseForms, 'CourseUpdatePage');
-const AddStudentPage = screen(() => import('../features/students/pages/add-student-page'), 'AddStudentPage');
-const UpdateStudentPage = screen(() => import('../features/students/pages/update-student-page'), 'UpdateStudentPage');
-const AnnouncementPage = screen(() => import('../features/announcements/pages/announcement-page'), 'AnnouncementPage');
+const NoteUploadPage = screen(noteForms, 'NoteUploadPage', STAFF);
+const NoteUpdatePage = screen(noteForms, 'NoteUpdatePage', STAFF);
+const PyqUploadPage = screen(pyqForms, 'PyqUploadPage', STAFF);
+const PyqUpdatePage = screen(pyqForms, 'PyqUpdatePage', STAFF);
+const VideoUploadPage = screen(videoForms, 'VideoUploadPage', STAFF);
+const VideoUpdatePage = screen(videoForms, 'VideoUpdatePage', STAFF);
+const CourseUploadPage = screen(courseForms, 'CourseUploadPage', STAFF);
+const CourseUpdatePage = screen(courseForms, 'CourseUpdatePage', STAFF);
+const AddStudentPage = screen(() => import('../features/students/pages/add-student-page'), 'AddStudentPage', STAFF);
+const UpdateStudentPage = screen(
+  () => import('../features/students/pages/update-student-page'),
+  'UpdateStudentPage',
+  STAFF,
+);
+const AnnouncementPage = screen(
+  () => import('../features/announcements/pages/announcement-page'),
+  'AnnouncementPage',
+  STAFF,
+);
 
-const DashboardLayout = screen(() => import('../features/dashboard/components/dashboard-layout'), 'DashboardLayout');
-const OverviewPage = screen(overview, 'OverviewPage');
-const CoursesListPage = screen(() => import('../features/manage-content/pages/courses-list-page'), 'CoursesListPage');
-const NotesListPage = screen(() => import('../features/manage-content/pages/notes-list-page'), 'NotesListPage');
-const VideosListPage = screen(() => import('../features/manage-content/pages/videos-list-page'), 'VideosListPage');
-const PyqListPage = screen(() => import('../features/manage-content/pages/pyq-list-page'), 'PyqListPage');
-const StudentsPage = screen(() => import('../features/students/pages/students-page'), 'StudentsPage');
-const AnalyticsPage = screen(() => import('../features/analytics/pages/analytics-page'), 'AnalyticsPage');
-const SettingsPage = screen(() => import('../features/settings/pages/settings-page'), 'SettingsPage');
-const AuditPage = screen(() => import('../features/audit/pages/audit-page'), 'AuditPage');
+const DashboardLayout = screen(
+  () => import('../features/dashboard/components/dashboard-layout'),
+  'DashboardLayout',
+  STAFF,
+);
+const OverviewPage = screen(overview, 'OverviewPage', STAFF);
+const CoursesListPage = screen(
+  () => import('../features/manage-content/pages/courses-list-page'),
+  'CoursesListPage',
+  STAFF,
+);
+const NotesListPage = screen(() => import('../features/manage-content/pages/notes-list-page'), 'NotesListPage', STAFF);
+const VideosListPage = screen(
+  () => import('../features/manage-content/pages/videos-list-page'),
+  'VideosListPage',
+  STAFF,
+);
+const PyqListPage = screen(() => import('../features/manage-content/pages/pyq-list-page'), 'PyqListPage', STAFF);
+const StudentsPage = screen(() => import('../features/students/pages/students-page'), 'StudentsPage', STAFF);
+const AnalyticsPage = screen(() => import('../features/analytics/pages/analytics-page'), 'AnalyticsPage', STAFF);
+const SettingsPage = screen(() => import('../features/settings/pages/settings-page'), 'SettingsPage', STAFF);
+const AuditPage = screen(() => import('../features/audit/pages/audit-page'), 'AuditPage', STAFF);
 
 /**
  * The list frame a direct link paints before the data layer's code arrives (issue 13). Its code is a

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { i18n, withBundles } from '../lib/i18n/i18n';
+import { useLanguage } from '../lib/i18n/use-t';
 
 /** What was clicked to leave a screen, so Back can give it the focus again (its element is new by then). */
-interface Opener {
+export interface Opener {
   tag: 'a' | 'button';
   href: string | null;
   label: string;
@@ -19,44 +21,6 @@ function describeOpener(target: EventTarget | null): Opener | null {
   };
 }
 
-function findOpener(opener: Opener): HTMLElement | null {
-  const candidates = document.querySelectorAll<HTMLElement>(opener.tag === 'a' ? 'a[href]' : 'button');
-  for (const element of candidates) {
-    const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
-    if (element.getAttribute('href') === opener.href && label === opener.label) return element;
-  }
-  return null;
-}
-
-/** The new screen's main heading (inside <main> when there is one), not a placeholder's. */
-function findScreenHeading(): HTMLElement | null {
-  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
-  return heading && !heading.closest('[data-screen-placeholder]') ? heading : null;
-}
-
-/**
- * Focuses the new screen's heading, made focusable by script only. While the screen's code is still
- * arriving (the placeholder of a first visit to the data screens) it looks again a little later, but
- * never takes the focus from something the user has moved to meanwhile.
- */
-function focusScreenHeading(isCancelled: () => boolean): void {
-  const focusedAtStart = document.activeElement;
-  const attempt = (triesLeft: number) => {
-    if (isCancelled()) return;
-    const active = document.activeElement;
-    const hasUserMoved = active !== focusedAtStart && active !== document.body && active !== null;
-    if (hasUserMoved && !active.closest('[data-screen-placeholder]')) return;
-    const heading = findScreenHeading();
-    if (!heading) {
-      if (triesLeft > 0) setTimeout(() => attempt(triesLeft - 1), 100);
-      return;
-    }
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
-  };
-  attempt(40);
-}
-
 /**
  * Titles and focus across navigations (issue 13). Every screen gets its document title. After a
  * navigation to another screen the focus moves to that screen's heading, so keyboard and screen-reader
@@ -71,24 +35,26 @@ export function useScreenTitleAndFocus(): void {
   const lastActivated = useRef<{ key: string; opener: Opener } | null>(null);
   const current = useRef({ key: location.key, pathname: location.pathname });
   const isFirstScreen = useRef(true);
+  const language = useLanguage();
 
   useEffect(() => {
-    // The titles table is a chunk of its own, not fetched for the landing page (its title is the name).
+    // The titles table is a chunk of its own with the `app` catalog (its texts), not fetched for the
+    // landing page (its title is the name); the title follows a switch of language too.
     if (location.pathname === '/') {
       document.title = 'PrepShelf';
       return;
     }
     let isCurrent = true;
-    void import('./screen-titles').then(
+    void withBundles(() => import('./screen-titles'), ['app']).then(
       ({ screenTitle }) => {
-        if (isCurrent) document.title = screenTitle(location.pathname);
+        if (isCurrent) document.title = screenTitle(location.pathname, (id) => i18n._(id));
       },
       () => undefined,
     );
     return () => {
       isCurrent = false;
     };
-  }, [location.pathname]);
+  }, [location.pathname, language]);
 
   // Remember the control activated on each location (a click, or Enter/Space on it).
   useEffect(() => {
@@ -111,13 +77,14 @@ export function useScreenTitleAndFocus(): void {
     // Only a change of screen moves the focus, not a change of the query on the same screen.
     if (location.pathname === previous.pathname || location.hash !== '') return;
     const opener = navigationType === NavigationType.Pop ? openers.current.get(location.key) : undefined;
-    const element = opener ? findOpener(opener) : null;
-    if (element) {
-      element.focus({ preventScroll: true });
-      return;
-    }
+    // The focus moving code arrives with the first navigation, not with the landing page (its budget).
     let isCancelled = false;
-    focusScreenHeading(() => isCancelled);
+    void import('./screen-focus-move').then(
+      ({ moveScreenFocus }) => {
+        if (!isCancelled) moveScreenFocus(opener, () => isCancelled);
+      },
+      () => undefined,
+    );
     return () => {
       isCancelled = true;
     };

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { LIST_GRID_CLASSES, LIST_SKELETON_HEIGHTS } from '../features/content/list-grid';
 import type { ListKind } from '../features/content/list-params';
 import { isLoggedIn } from '../lib/session';
-import { AppFallback } from './root-layout';
+import { AppFallback } from './app-fallback';
 
 /** The lists' headings (as in features/content/list-params.ts) and how many cards a first page shows. */
 const LIST_FRAMES: Readonly<Record<ListKind, { title: string; cards: number }>> = {

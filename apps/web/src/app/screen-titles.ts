@@ -1,56 +1,61 @@
+import type { MessageId } from '../locales/message-id';
+
 /**
  * The document title of each screen (issue 13): "<screen> · PrepShelf", so tabs, history and screen
  * readers tell the pages apart. Home keeps the plain product name. Paths are matched as the router
- * matches them (case-insensitive, a trailing slash ignored).
+ * matches them (case-insensitive, a trailing slash ignored). The names are in the `app` catalog
+ * (titles.json), in the current language (issue 15).
  */
 const BRAND = 'PrepShelf';
 
-const TITLES: Readonly<Record<string, string>> = {
-  '/': BRAND,
-  '/about': 'About',
-  '/searchcontent': 'Search results',
-  '/enrollmentcource': 'Course enrolment',
-  '/profile': 'Profile',
-  '/mylearning': 'My Learning',
-  '/notes': 'Notes',
-  '/cource': 'Courses',
-  '/q-paper': 'Previous-year papers',
-  '/video': 'Video lectures',
-  '/contact': 'Support',
-  '/pdfviewer': 'PDF viewer',
-  '/plan-detail': 'Plan',
-  '/auth': 'Login or register',
-  '/login': 'Login or register',
-  '/register': 'Login or register',
-  '/verifyemail': 'Verify e-mail',
-  '/forgotpassword': 'Forgot password',
-  '/auth/google/callback': 'Signing in',
-  '/uploadnotes': 'Upload notes',
-  '/uploadpyq': 'Upload PYQ',
-  '/uploadvideo': 'Upload video',
-  '/uploadcourse': 'Upload course',
-  '/updatesnotes': 'Edit notes',
-  '/updatespyq': 'Edit PYQ',
-  '/updatesvideo': 'Edit video',
-  '/updatecourse': 'Edit course',
-  '/addstudent': 'Add student',
-  '/updatestudent': 'Edit student',
-  '/announcement': 'Announcements',
-  '/dashboard': 'Dashboard',
-  '/dashboard/dashboard-head': 'Dashboard',
-  '/dashboard/dashboard-courses': 'Courses · Dashboard',
-  '/dashboard/dashboard-notes': 'Notes · Dashboard',
-  '/dashboard/dashboard-videos': 'Videos · Dashboard',
-  '/dashboard/dashboard-pyq': 'PYQs · Dashboard',
-  '/dashboard/dashboard-student-management': 'Students · Dashboard',
-  '/dashboard/dashboard-analyticst': 'Analytics · Dashboard',
-  '/dashboard/dashboard-settings': 'Settings · Dashboard',
-  '/dashboard/dashboard-audit': 'Audit log · Dashboard',
+const TITLES: Readonly<Record<string, MessageId>> = {
+  '/about': 'titles.about',
+  '/searchcontent': 'titles.searchResults',
+  '/enrollmentcource': 'titles.courseEnrolment',
+  '/profile': 'titles.profile',
+  '/account': 'titles.account',
+  '/offline-shelf': 'titles.offlineShelf',
+  '/unsubscribe': 'titles.unsubscribe',
+  '/mylearning': 'titles.myLearning',
+  '/notes': 'titles.notes',
+  '/cource': 'titles.courses',
+  '/q-paper': 'titles.previousYearPapers',
+  '/video': 'titles.videoLectures',
+  '/contact': 'titles.support',
+  '/pdfviewer': 'titles.pdfViewer',
+  '/plan-detail': 'titles.plan',
+  '/auth': 'titles.loginOrRegister',
+  '/login': 'titles.loginOrRegister',
+  '/register': 'titles.loginOrRegister',
+  '/verifyemail': 'titles.verifyEMail',
+  '/forgotpassword': 'titles.forgotPassword',
+  '/auth/google/callback': 'titles.signingIn',
+  '/uploadnotes': 'titles.uploadNotes',
+  '/uploadpyq': 'titles.uploadPyq',
+  '/uploadvideo': 'titles.uploadVideo',
+  '/uploadcourse': 'titles.uploadCourse',
+  '/updatesnotes': 'titles.editNotes',
+  '/updatespyq': 'titles.editPyq',
+  '/updatesvideo': 'titles.editVideo',
+  '/updatecourse': 'titles.editCourse',
+  '/addstudent': 'titles.addStudent',
+  '/updatestudent': 'titles.editStudent',
+  '/announcement': 'titles.announcements',
+  '/dashboard': 'titles.dashboard',
+  '/dashboard/dashboard-head': 'titles.dashboard',
+  '/dashboard/dashboard-courses': 'titles.coursesDashboard',
+  '/dashboard/dashboard-notes': 'titles.notesDashboard',
+  '/dashboard/dashboard-videos': 'titles.videosDashboard',
+  '/dashboard/dashboard-pyq': 'titles.pyqsDashboard',
+  '/dashboard/dashboard-student-management': 'titles.studentsDashboard',
+  '/dashboard/dashboard-analyticst': 'titles.analyticsDashboard',
+  '/dashboard/dashboard-settings': 'titles.settingsDashboard',
+  '/dashboard/dashboard-audit': 'titles.auditLogDashboard',
 };
 
-/** The title for a pathname; unknown paths are the not-found page's. */
-export function screenTitle(pathname: string): string {
+/** The title for a pathname in the language of `translate`; unknown paths are the not-found page's. */
+export function screenTitle(pathname: string, translate: (id: MessageId) => string): string {
   const key = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
-  const name = TITLES[key] ?? 'Page not found';
-  return name === BRAND ? BRAND : `${name} · ${BRAND}`;
+  if (key === '/') return BRAND;
+  return `${translate(TITLES[key] ?? 'titles.notFound')} · ${BRAND}`;
 }

@@ -5,6 +5,7 @@ import './toast-host.css';
 import { TOAST_AUTO_CLOSE_MS } from '@prepshelf/contract';
 import { registerToastPresenter, type ToastRequest } from '../lib/toast';
 import { useTheme } from '../lib/theme';
+import { useT } from '../lib/i18n/use-t';
 
 let shownId: Id | null = null;
 
@@ -24,6 +25,15 @@ function present({ kind, message }: ToastRequest): void {
 /** The one toast container (spec §8): top-right, auto-close 5000 ms, one toast at a time. */
 export default function ToastHost() {
   const theme = useTheme();
+  const t = useT();
   useEffect(() => registerToastPresenter(present), []);
-  return <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={1} theme={theme} />;
+  return (
+    <ToastContainer
+      aria-label={t('ui.notifications')}
+      position="top-right"
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      limit={1}
+      theme={theme}
+    />
+  );
 }

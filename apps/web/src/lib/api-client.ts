@@ -112,6 +112,23 @@ export interface ApiClient {
   delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<ApiResult<T>>;
 }
 
+let isLanguageSyncStarted = false;
+
+/**
+ * The first signed-in call (in a browser) starts saving the signed-in user's switches of language on the
+ * account (lib/i18n/account-language.ts, loaded then: not in the entry, and not in unit tests).
+ */
+function startAccountLanguageSync(): void {
+  if (isLanguageSyncStarted || globalThis.document === undefined) return;
+  isLanguageSyncStarted = true;
+  import('./i18n/account-language').then(
+    ({ syncAccountLanguage }) => syncAccountLanguage(),
+    () => {
+      isLanguageSyncStarted = false;
+    },
+  );
+}
+
 export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
   const getStorage = clientOptions.getStorage ?? defaultStorage;
 
@@ -122,7 +139,10 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = {
       Accept: options.parseAs === 'text' ? 'text/plain, */*' : 'application/json',
     };
-    if (token) headers[AUTH_HEADER] = token;
+    if (token) {
+      headers[AUTH_HEADER] = token;
+      startAccountLanguageSync();
+    }
     // Server messages come in the page's language (<html lang>), not the browser's: the two agree.
     headers['Accept-Language'] = globalThis.document?.documentElement.lang || 'en';
     const hasBody = options.body !== undefined;

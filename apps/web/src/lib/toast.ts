@@ -48,7 +48,33 @@ export function registerToastPresenter(present: (request: ToastRequest) => void)
   };
 }
 
+/** The page's language, as the i18n runtime sets it on <html lang> (none outside a browser: English). */
+function pageLanguage(): string {
+  return globalThis.document?.documentElement.lang || 'en';
+}
+
+let latestRequest = 0;
+
+/**
+ * Every toast in the page's language (issue 15): in English as given; otherwise through toast-texts,
+ * loaded then, which translates the texts features pass on unchanged (the api client's and the
+ * contract's). Only the latest toast is shown if translations finish out of order.
+ */
 function show(kind: ToastKind, message: string): void {
+  const request = ++latestRequest;
+  if (pageLanguage() === 'en') {
+    present(kind, message);
+    return;
+  }
+  void import('./toast-texts')
+    .then(({ translateToast }) => translateToast(message))
+    .catch(() => message)
+    .then((text) => {
+      if (request === latestRequest) present(kind, text);
+    });
+}
+
+function present(kind: ToastKind, message: string): void {
   if (presenter) {
     presenter({ kind, message });
     return;

@@ -2,15 +2,21 @@ import { useNavigate } from 'react-router';
 import { clsx } from 'clsx';
 import { setTheme, useTheme } from '../../lib/theme';
 import { useSession } from '../../lib/use-session';
-import { BookOpenIcon, LayoutDashboardIcon, LogOutIcon, MoonIcon, UserRoundIcon } from '../ui/icons';
+import { useT } from '../../lib/i18n/use-t';
+import { UserRoundIcon } from '../ui/icons';
+import { BookOpenIcon, LayoutDashboardIcon, LogOutIcon, MoonIcon } from '../ui/menu-icons';
+import { AccountAvatar } from './account-avatar';
 import { Menu, MenuButton, MenuLabel, MenuLink, MenuSeparator } from '../ui/menu';
 
 /**
  * The account menu of the dashboard's top bar (issue 13): the same choices as the navbar's avatar menu
  * (spec §2: My Learning, View Profile, Logout; the theme toggle of design.md), plus a way back to the site.
  * The navbar keeps its own copy for now so concurrent work on it does not collide; it can adopt this one.
+ * Only the dashboard shows it, so its texts may come from the `staff` bundle too; `roleLabel` is the
+ * stored role's name in the current language.
  */
-export function AccountMenu({ className }: { className?: string }) {
+export function AccountMenu({ className, roleLabel }: { className?: string; roleLabel?: string }) {
+  const t = useT();
   const session = useSession();
   const navigate = useNavigate();
   const theme = useTheme();
@@ -23,22 +29,22 @@ export function AccountMenu({ className }: { className?: string }) {
   return (
     <Menu
       className={className}
-      triggerLabel="Account menu"
-      triggerClassName="inline-flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary-text hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      trigger={<UserRoundIcon className="size-5" />}
+      triggerLabel={t('nav.accountMenu')}
+      triggerClassName="inline-flex size-10 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-primary-text hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      trigger={<AccountAvatar />}
     >
-      <MenuLabel>{session.role ?? 'Account'}</MenuLabel>
+      <MenuLabel>{roleLabel ?? session.role ?? t('nav.account')}</MenuLabel>
       <MenuLink to="/">
         <LayoutDashboardIcon className="size-4" />
-        Back to PrepShelf
+        {t('dashboard.backToSite')}
       </MenuLink>
       <MenuLink to="/myLearning">
         <BookOpenIcon className="size-4" />
-        My Learning
+        {t('nav.myLearning')}
       </MenuLink>
       <MenuLink to="/profile">
         <UserRoundIcon className="size-4" />
-        View Profile
+        {t('nav.viewProfile')}
       </MenuLink>
       <MenuSeparator />
       <MenuButton
@@ -50,7 +56,7 @@ export function AccountMenu({ className }: { className?: string }) {
       >
         <span className="inline-flex items-center gap-2">
           <MoonIcon className="size-4" />
-          Dark mode
+          {t('nav.darkMode')}
         </span>
         <span
           aria-hidden="true"
@@ -70,7 +76,7 @@ export function AccountMenu({ className }: { className?: string }) {
       <MenuSeparator />
       <MenuButton className="text-danger-text" onClick={handleLogout}>
         <LogOutIcon className="size-4" />
-        Logout
+        {t('nav.logout')}
       </MenuButton>
     </Menu>
   );

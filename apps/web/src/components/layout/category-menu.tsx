@@ -1,14 +1,27 @@
 import { useSearchParams } from 'react-router';
-import { CATEGORIES, CATEGORY_LABELS, DEFAULT_CATEGORY, type Category } from '@prepshelf/contract';
+import { CATEGORY_LABELS, DEFAULT_CATEGORY, type Category } from '@prepshelf/contract';
 import { clsx } from 'clsx';
-import { chooseStream, isCategory, useDeviceStream } from '../../lib/stream';
+import { isCategory, useDeviceStream } from '../../lib/stream';
+import { withBundles } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/use-t';
+import { DeferredMenu } from '../ui/deferred-menu';
 import { ChevronDownIcon, LayersIcon } from '../ui/icons';
-import { Menu, MenuButton, MenuLabel } from '../ui/menu';
+
+/** The stream in use: `?category=` of the current page, else the remembered one, else the default. */
+export function useSelectedCategory(): Category {
+  const [searchParams] = useSearchParams();
+  const current = searchParams.get('category');
+  const remembered = useDeviceStream();
+  return isCategory(current) ? current : (remembered ?? DEFAULT_CATEGORY);
+}
+
+const loadItems = () =>
+  withBundles(() => import('./category-menu-items'), ['chrome']).then((module) => module.CategoryMenuItems);
 
 /**
  * Picks a stream: sets `?category=` on the current page and keeps its other parameters (spec §2), and
  * remembers it on the device and the account (issue 13). `onPick` runs after a pick (the phone menu
- * closes).
+ * closes). The menu's items arrive when it is first wanted (the landing page's budget).
  */
 export function CategoryMenu({
   className,
@@ -19,25 +32,14 @@ export function CategoryMenu({
   inFlow?: boolean;
   onPick?: () => void;
 }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const current = searchParams.get('category');
-  const remembered = useDeviceStream();
-  const selected: Category = isCategory(current) ? current : (remembered ?? DEFAULT_CATEGORY);
-
-  const choose = (category: Category) => {
-    chooseStream(category);
-    onPick?.();
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set('category', category);
-      return next;
-    });
-  };
-
+  const selected = useSelectedCategory();
+  const t = useT();
   return (
-    <Menu
+    <DeferredMenu
       align="start"
       inFlow={inFlow}
+      loadItems={loadItems}
+      itemProps={{ onPick }}
       triggerClassName={clsx(
         'inline-flex h-10 items-center gap-1.5 rounded-lg border border-line px-3 text-sm font-medium hover:bg-subtle',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
@@ -46,29 +48,11 @@ export function CategoryMenu({
       trigger={
         <>
           <LayersIcon className="size-4 text-muted" />
-          <span className="sr-only">Category: </span>
+          <span className="sr-only">{t('layout.categoryPrefix')} </span>
           {CATEGORY_LABELS[selected]}
           <ChevronDownIcon className="size-4 text-muted" />
         </>
       }
-    >
-      <MenuLabel>Category</MenuLabel>
-      <div role="group" aria-label="Category">
-        {CATEGORIES.map((category) => (
-          <MenuButton
-            key={category}
-            role="menuitemradio"
-            checked={category === selected}
-            onClick={() => choose(category)}
-            className={clsx('justify-between gap-4', category === selected && 'font-semibold text-primary-text')}
-          >
-            {CATEGORY_LABELS[category]}
-            {category === selected ? (
-              <span aria-hidden="true" className="block size-2 rounded-full bg-primary" />
-            ) : null}
-          </MenuButton>
-        ))}
-      </div>
-    </Menu>
+    />
   );
 }

@@ -3,9 +3,7 @@ import { useIsOnline, useWaitingUpdate } from '../../lib/offline/connection';
 import { useSession } from '../../lib/use-session';
 import { buttonClasses } from '../ui/button-classes';
 import { HardDriveDownloadIcon, WifiOffIcon } from '../ui/icons';
-
-/** The offline message of issue 9, written once for the banner and the screens. */
-export const OFFLINE_TEXT = "You're offline — saved notes are on your";
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * Above every screen: a plain "you're offline" strip while the network is gone (with the way to the
@@ -16,6 +14,7 @@ export function ConnectionBanner() {
   const isOnline = useIsOnline();
   const applyUpdate = useWaitingUpdate();
   const { isLoggedIn } = useSession();
+  const t = useT();
 
   return (
     <>
@@ -24,18 +23,18 @@ export function ConnectionBanner() {
           <p className="mx-auto flex max-w-[1200px] items-center gap-2 px-4 py-2 text-sm font-medium sm:px-6">
             <WifiOffIcon className="size-4 shrink-0" />
             <span>
-              {OFFLINE_TEXT}{' '}
+              {t('connection.offline')}{' '}
               {isLoggedIn ? (
                 <Link
                   to="/offline-shelf"
                   className="underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
                 >
-                  Offline shelf
+                  {t('connection.shelf')}
                 </Link>
               ) : (
-                'Offline shelf'
+                t('connection.shelf')
               )}
-              .
+              {t('connection.offlineEnd')}
             </span>
           </p>
         </div>
@@ -44,9 +43,9 @@ export function ConnectionBanner() {
         <div role="status" className="border-b border-line bg-primary-soft text-primary-text">
           <p className="mx-auto flex max-w-[1200px] items-center gap-3 px-4 py-2 text-sm font-medium sm:px-6">
             <HardDriveDownloadIcon className="size-4 shrink-0" />
-            <span className="flex-1">A new version is ready —</span>
+            <span className="flex-1">{t('connection.update')}</span>
             <button type="button" className={buttonClasses('primary', 'sm')} onClick={applyUpdate}>
-              Reload
+              {t('connection.reload')}
             </button>
           </p>
         </div>

@@ -1,89 +1,43 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { MenuIcon, XIcon } from '../ui/icons';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { withBundles } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/use-t';
+import { MenuIcon } from '../ui/icons';
 
 /*
- * The phone menu: a hamburger button and a side sheet built on the native modal <dialog>, which gives
- * the focus trap, Escape to close and an inert page behind it without a library (the Radix dialog it
- * replaces weighed ~10 KB gzipped on every page). A click on the backdrop closes it; focus goes back
- * to the hamburger; the page behind does not scroll (see `html:has(dialog[open])` in the stylesheet).
+ * The phone menu's hamburger. The side sheet (mobile-sheet.tsx) and everything in it arrive when the
+ * menu is first wanted (hovered, focused or pressed), not with the landing page (its budget).
  */
-export function MobileMenu({
-  isOpen,
-  onOpenChange,
-  children,
-}: {
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-  children: ReactNode;
-}) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+const loadSheet = () => withBundles(() => import('./mobile-sheet'), ['chrome']);
+const MobileSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileSheet })));
+
+export function MobileMenu({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
-
-  // The sheet is for narrow screens only: close it if the window grows past the desktop breakpoint.
-  useEffect(() => {
-    if (!isOpen) return;
-    const wide = window.matchMedia('(min-width: 1024px)');
-    const onChange = () => {
-      if (wide.matches) onOpenChange(false);
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, [isOpen, onOpenChange]);
+  const t = useT();
+  // Mounted from the first opening on, so closing keeps it (and its exit) cheap.
+  const [wasOpened, setWasOpened] = useState(isOpen);
+  if (isOpen && !wasOpened) setWasOpened(true);
+  const prefetch = () => void loadSheet().catch(() => undefined);
 
   return (
     <>
       <button
         ref={triggerRef}
         type="button"
-        aria-label="Open menu"
+        aria-label={t('layout.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={() => onOpenChange(true)}
         className="inline-flex size-10 items-center justify-center rounded-lg text-fg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring lg:hidden"
       >
         <MenuIcon className="size-6" />
       </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        // Escape (or any other way the browser closes it) must update our state and return focus.
-        onClose={() => {
-          onOpenChange(false);
-          triggerRef.current?.focus();
-        }}
-        // A click on the backdrop lands on the <dialog> itself; the sheet's content fills it.
-        onClick={(event) => {
-          if (event.target === event.currentTarget) onOpenChange(false);
-        }}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,86vw)] max-w-none overflow-y-auto border-0 border-l border-line bg-surface p-0 text-fg shadow-xl backdrop:bg-slate-950/50 focus:outline-none"
-      >
-        {isOpen ? (
-          <div className="flex min-h-full flex-col gap-4 p-5">
-            <div className="flex items-center justify-between">
-              <h2 id={titleId} className="text-base font-semibold">
-                Menu
-              </h2>
-              <button
-                type="button"
-                onClick={() => onOpenChange(false)}
-                className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-ring"
-                aria-label="Close menu"
-              >
-                <XIcon className="size-5" />
-              </button>
-            </div>
-            {children}
-          </div>
-        ) : null}
-      </dialog>
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <MobileSheet isOpen={isOpen} onOpenChange={onOpenChange} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,26 +1,24 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { clsx } from 'clsx';
 import { useSession } from '../../lib/use-session';
-import { setTheme, useTheme } from '../../lib/theme';
+import { withBundles } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/use-t';
+import { LanguageSwitch } from './language-switch';
 import { Wordmark } from '../brand/wordmark';
 import { buttonClasses } from '../ui/button-classes';
-import {
-  BookOpenIcon,
-  HardDriveDownloadIcon,
-  LayoutDashboardIcon,
-  LogOutIcon,
-  MoonIcon,
-  UserRoundIcon,
-} from '../ui/icons';
-import { Menu, MenuButton, MenuLabel, MenuLink, MenuSeparator } from '../ui/menu';
+import { DeferredMenu } from '../ui/deferred-menu';
+import { AccountAvatar } from './account-avatar';
 import { CategoryMenu } from './category-menu';
 import { MobileMenu } from './mobile-menu';
 import { visibleNavLinks } from './nav-links';
 
+/** The account menu's items arrive when it is first wanted (the landing page's budget). */
+const loadAccountItems = () => import('./navbar-account-items').then((module) => module.NavbarAccountItems);
+
 /** Fetched only off the home and results pages, which have search boxes of their own (landing budget). */
 const NavbarSearch = lazy(() =>
-  import('../search/navbar-search').then(
+  withBundles(() => import('../search/navbar-search'), ['chrome']).then(
     (module) => ({ default: module.NavbarSearch }),
     // Offline before it was ever fetched: no box in the navbar (searching needs the network anyway).
     () => ({ default: () => null }),
@@ -38,24 +36,17 @@ const desktopLinkClasses = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const session = useSession();
   const links = visibleNavLinks(session);
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const theme = useTheme();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
-
-  const handleLogout = () => {
-    setIsMenuOpen(false);
-    // Loaded on use: logging out needs the api client and the toasts, which the first paint does not.
-    void import('../../features/auth/logout').then(({ logout }) => logout(navigate));
-  };
+  const t = useT();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-[1200px] items-center gap-3 px-4 sm:px-6">
+      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-[1200px] items-center gap-3 px-4 sm:px-6">
         <Link
           to="/"
           className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-          aria-label="PrepShelf home"
+          aria-label={t('nav.homeLabel')}
         >
           <Wordmark />
         </Link>
@@ -64,7 +55,7 @@ export function Navbar() {
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === '/'} className={desktopLinkClasses}>
-                {link.label}
+                {t(link.labelId)}
               </NavLink>
             </li>
           ))}
@@ -82,134 +73,23 @@ export function Navbar() {
           <div className="hidden sm:block">
             <CategoryMenu />
           </div>
+          <LanguageSwitch className="hidden sm:inline-flex" />
           {session.isLoggedIn ? (
-            <Menu
-              triggerLabel="Account menu"
-              triggerClassName="inline-flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary-text hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-              trigger={<UserRoundIcon className="size-5" />}
-            >
-              <MenuLabel>{session.role ?? 'Account'}</MenuLabel>
-              <MenuLink to="/myLearning">
-                <BookOpenIcon className="size-4" />
-                My Learning
-              </MenuLink>
-              <MenuLink to="/offline-shelf">
-                <HardDriveDownloadIcon className="size-4" />
-                Offline shelf
-              </MenuLink>
-              <MenuLink to="/profile">
-                <UserRoundIcon className="size-4" />
-                View Profile
-              </MenuLink>
-              {session.isStaff ? (
-                <MenuLink to="/dashboard">
-                  <LayoutDashboardIcon className="size-4" />
-                  Dashboard
-                </MenuLink>
-              ) : null}
-              <MenuSeparator />
-              <MenuButton
-                role="menuitemcheckbox"
-                checked={theme === 'dark'}
-                keepOpen
-                onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-                className="justify-between"
-              >
-                <span className="inline-flex items-center gap-2">
-                  <MoonIcon className="size-4" />
-                  Dark mode
-                </span>
-                <span
-                  aria-hidden="true"
-                  className={clsx(
-                    'relative h-5 w-9 rounded-full transition-colors duration-150',
-                    theme === 'dark' ? 'bg-primary' : 'bg-slate-400',
-                  )}
-                >
-                  <span
-                    className={clsx(
-                      'absolute top-0.5 left-0.5 size-4 rounded-full bg-white transition-transform duration-150',
-                      theme === 'dark' && 'translate-x-4',
-                    )}
-                  />
-                </span>
-              </MenuButton>
-              <MenuSeparator />
-              <MenuButton className="text-danger-text" onClick={handleLogout}>
-                <LogOutIcon className="size-4" />
-                Logout
-              </MenuButton>
-            </Menu>
+            <DeferredMenu
+              loadItems={loadAccountItems}
+              triggerLabel={t('nav.accountMenu')}
+              triggerClassName="inline-flex size-10 items-center justify-center overflow-hidden rounded-full bg-primary-soft text-primary-text hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              trigger={<AccountAvatar />}
+            />
           ) : (
             <div className="hidden sm:block">
               <Link to="/login" className={buttonClasses('primary', 'md')}>
-                Login
+                {t('nav.login')}
               </Link>
             </div>
           )}
 
-          <MobileMenu isOpen={isMenuOpen} onOpenChange={setIsMenuOpen}>
-            <div className="sm:hidden">
-              <CategoryMenu inFlow className="w-full justify-between" onPick={() => setIsMenuOpen(false)} />
-            </div>
-            <ul className="flex flex-col gap-1">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.to === '/'}
-                    onClick={() => setIsMenuOpen(false)}
-                    className={({ isActive }) =>
-                      clsx(
-                        'block rounded-lg px-3 py-2.5 text-base font-medium focus-visible:outline-2 focus-visible:outline-ring',
-                        isActive ? 'bg-primary-soft text-primary-text' : 'hover:bg-subtle',
-                      )
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-auto flex flex-col gap-2 border-t border-line pt-4">
-              {session.isLoggedIn ? (
-                <>
-                  <Link
-                    to="/myLearning"
-                    onClick={() => setIsMenuOpen(false)}
-                    className={buttonClasses('ghost', 'md', 'justify-start')}
-                  >
-                    My Learning
-                  </Link>
-                  <Link
-                    to="/offline-shelf"
-                    onClick={() => setIsMenuOpen(false)}
-                    className={buttonClasses('ghost', 'md', 'justify-start')}
-                  >
-                    Offline shelf
-                  </Link>
-                  <Link
-                    to="/profile"
-                    onClick={() => setIsMenuOpen(false)}
-                    className={buttonClasses('ghost', 'md', 'justify-start')}
-                  >
-                    View Profile
-                  </Link>
-                  <button
-                    type="button"
-                    onClick={handleLogout}
-                    className={buttonClasses('outline', 'md', 'text-danger-text')}
-                  >
-                    Logout
-                  </button>
-                </>
-              ) : (
-                <Link to="/login" onClick={() => setIsMenuOpen(false)} className={buttonClasses('primary', 'md')}>
-                  Login
-                </Link>
-              )}
-            </div>
-          </MobileMenu>
+          <MobileMenu isOpen={isMenuOpen} onOpenChange={setIsMenuOpen} />
         </div>
       </nav>
     </header>

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n/use-t';
 import { isBrowserOnline, onReconnect } from '../../lib/offline/connection';
 import { buttonClasses } from '../ui/button-classes';
 import { WifiOffIcon } from '../ui/icons';
@@ -61,26 +62,29 @@ export class ScreenBoundary extends Component<{ children: ReactNode; resetKey: s
     // A real error, or code that failed to arrive while online (a broken deploy): the router's error page
     // above (spec §2) handles those.
     if (!error.isOffline || !isCodeLoadFailure(error.thrown)) throw error.thrown;
-    return (
-      <section
-        role="alert"
-        className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
-        aria-labelledby="screen-failed-title"
-      >
-        <span className="inline-flex size-12 items-center justify-center rounded-full bg-amber-soft text-amber-text">
-          <WifiOffIcon className="size-6" />
-        </span>
-        <h1 id="screen-failed-title" className="text-2xl font-bold tracking-tight">
-          You&apos;re offline
-        </h1>
-        <p className="max-w-prose text-muted">
-          This page is not on this device yet. It opens by itself as soon as you are back online; saved notes are on
-          your Offline shelf.
-        </p>
-        <button type="button" className={buttonClasses('primary')} onClick={this.retry}>
-          Retry
-        </button>
-      </section>
-    );
+    return <ScreenOffline onRetry={this.retry} />;
   }
+}
+
+/** What replaces a screen whose code could not arrive offline. */
+function ScreenOffline({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <section
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+      aria-labelledby="screen-failed-title"
+    >
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-amber-soft text-amber-text">
+        <WifiOffIcon className="size-6" />
+      </span>
+      <h1 id="screen-failed-title" className="text-2xl font-bold tracking-tight">
+        {t('layout.screenOfflineTitle')}
+      </h1>
+      <p className="max-w-prose text-muted">{t('layout.screenOfflineText')}</p>
+      <button type="button" className={buttonClasses('primary')} onClick={onRetry}>
+        {t('layout.retry')}
+      </button>
+    </section>
+  );
 }

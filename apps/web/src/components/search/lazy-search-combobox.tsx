@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { withBundles } from '../../lib/i18n/i18n';
 import type { SearchComboboxProps } from './search-combobox';
 
 /** Once fetched, every box on the page (and every later one) uses the real combobox at once. */
@@ -17,7 +18,7 @@ export function LazySearchCombobox(props: SearchComboboxProps) {
 
   const want = () => {
     if (Combobox !== undefined) return;
-    void import('./search-combobox').then(
+    void withBundles(() => import('./search-combobox'), ['chrome']).then(
       (module) => {
         loadedCombobox = module.SearchCombobox;
         // Whether the box has the focus now, just before it is replaced.

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../ui/icons';
+import { useT } from '../../lib/i18n/use-t';
 import { LazySearchCombobox } from './lazy-search-combobox';
 
 /**
@@ -11,6 +12,7 @@ export function NavbarSearch() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const t = useT();
   if (pathname === '/' || pathname.toLowerCase() === '/searchcontent') return null;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -22,16 +24,16 @@ export function NavbarSearch() {
   };
 
   return (
-    <form role="search" aria-label="Site" onSubmit={handleSubmit} className="relative w-56">
+    <form role="search" aria-label={t('chrome.siteSearch')} onSubmit={handleSubmit} className="relative w-56">
       <label htmlFor="navbar-search" className="sr-only">
-        Search notes, papers, videos and courses
+        {t('chrome.searchLabel')}
       </label>
       <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted" />
       <LazySearchCombobox
         id="navbar-search"
         value={text}
         onValueChange={setText}
-        placeholder="Search…"
+        placeholder={t('chrome.searchPlaceholder')}
         inputClassName="h-9 w-full rounded-lg border border-line bg-surface pr-2 pl-8 text-sm text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
         listClassName="w-80 max-w-[calc(100vw-2rem)]"
       />

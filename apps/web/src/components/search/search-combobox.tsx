@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { clsx } from 'clsx';
 import type { SearchSuggestion } from '@prepshelf/contract';
+import { useT } from '../../lib/i18n/use-t';
+import type { MessageId } from '../../locales/message-id';
 
 /** Suggestions start at the third letter typed and wait this long after the last key (issue 11). */
 const MIN_LETTERS = 3;
@@ -9,11 +11,11 @@ const DEBOUNCE_MS = 120;
 
 const NONE: SearchSuggestion[] = [];
 
-const TYPE_LABELS: Record<SearchSuggestion['type'], string> = {
-  note: 'Note',
-  pyq: 'PYQ',
-  video: 'Video',
-  course: 'Course',
+const TYPE_LABELS: Record<SearchSuggestion['type'], MessageId> = {
+  note: 'chrome.typeNote',
+  pyq: 'chrome.typePyq',
+  video: 'chrome.typeVideo',
+  course: 'chrome.typeCourse',
 };
 const TYPE_CLASSES: Record<SearchSuggestion['type'], string> = {
   note: 'bg-primary-soft text-primary-text',
@@ -52,6 +54,7 @@ export function SearchCombobox({
   hasTyped = false,
 }: SearchComboboxProps) {
   const navigate = useNavigate();
+  const t = useT();
   const listId = useId();
   const [typed, setTyped] = useState(hasTyped);
   // The answer and the text it answers: shown only while that is still the text in the box.
@@ -174,7 +177,7 @@ export function SearchCombobox({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('chrome.suggestions')}
         hidden={!isExpanded}
         className={clsx(
           'absolute top-full left-0 z-50 mt-1 min-w-full overflow-hidden rounded-[12px] border border-line bg-surface py-1 text-left shadow-lg',
@@ -200,15 +203,13 @@ export function SearchCombobox({
             <span
               className={clsx('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', TYPE_CLASSES[suggestion.type])}
             >
-              {TYPE_LABELS[suggestion.type]}
+              {t(TYPE_LABELS[suggestion.type])}
             </span>
           </li>
         ))}
       </ul>
       <span role="status" className="sr-only">
-        {isExpanded
-          ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}: use the up and down arrows to choose, Enter to open.`
-          : ''}
+        {isExpanded ? t('chrome.suggestionCount', { count: suggestions.length }) : ''}
       </span>
     </>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useT } from '../../lib/i18n/use-t';
 
 export interface DialogProps {
   open?: boolean;
@@ -18,6 +19,7 @@ export interface DialogProps {
 
 /** A modal dialog: traps focus, closes on Escape, returns focus to its trigger (Radix). */
 export function Dialog({ open, onOpenChange, trigger, title, description, children, footer, className }: DialogProps) {
+  const t = useT();
   return (
     <DialogPrimitive.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
@@ -39,7 +41,7 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
           {footer ? <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div> : null}
           <DialogPrimitive.Close
             className="absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
-            aria-label="Close dialog"
+            aria-label={t('ui.closeDialog')}
           >
             <X className="size-4" aria-hidden="true" />
           </DialogPrimitive.Close>

@@ -10,7 +10,7 @@ interface IconProps {
   className?: string;
 }
 
-function icon(children: ReactNode) {
+export function icon(children: ReactNode) {
   return function Icon({ className }: IconProps) {
     return (
       <svg
@@ -31,7 +31,6 @@ function icon(children: ReactNode) {
 }
 
 export const MenuIcon = icon(<path d="M4 5h16M4 12h16M4 19h16" />);
-export const XIcon = icon(<path d="M18 6 6 18M6 6l12 12" />);
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
 export const LayersIcon = icon(
   <path d="M12.83 2.18a2 2 0 0 0-1.66 0L2.6 6.08a1 1 0 0 0 0 1.83l8.58 3.91a2 2 0 0 0 1.66 0l8.58-3.9a1 1 0 0 0 0-1.83zM2 12a1 1 0 0 0 .58.91l8.6 3.91a2 2 0 0 0 1.65 0l8.58-3.9A1 1 0 0 0 22 12M2 17a1 1 0 0 0 .58.91l8.6 3.91a2 2 0 0 0 1.65 0l8.58-3.9A1 1 0 0 0 22 17" />,
@@ -47,21 +46,6 @@ export const UserRoundIcon = icon(
     <circle cx="12" cy="8" r="5" />
     <path d="M20 21a8 8 0 0 0-16 0" />
   </>,
-);
-export const BookOpenIcon = icon(
-  <path d="M12 5v16M20.001 19A2 2 0 0 0 22 17V5a2 2 0 0 0-1.999-2L16 3.002A5 5 0 0 0 12 5a5 5 0 0 0-4-2H4a2 2 0 0 0-2 2v12a2 2 0 0 0 1.999 2H8a5 5 0 0 1 4 2 5 5 0 0 1 4-2z" />,
-);
-export const LayoutDashboardIcon = icon(
-  <>
-    <rect width="7" height="9" x="3" y="3" rx="1" />
-    <rect width="7" height="5" x="14" y="3" rx="1" />
-    <rect width="7" height="9" x="14" y="12" rx="1" />
-    <rect width="7" height="5" x="3" y="16" rx="1" />
-  </>,
-);
-export const LogOutIcon = icon(<path d="m16 17 5-5-5-5M21 12H9M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />);
-export const MoonIcon = icon(
-  <path d="M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401" />,
 );
 export const WifiOffIcon = icon(
   <path d="M12 20h.01M8.5 16.43a5 5 0 0 1 7 0M2 8.82a15 15 0 0 1 4.17-2.65M10.66 5c4.01-.36 8.14.9 11.34 3.76M16.85 11.25a10 10 0 0 1 2.22 1.68M5 12.86a10 10 0 0 1 5.17-2.69M2 2l20 20" />,

@@ -42,6 +42,8 @@ export interface MenuProps {
   className?: string;
   /** The items (MenuLink, MenuButton, MenuLabel, MenuSeparator); choosing one closes the menu. */
   children: ReactNode;
+  /** Opens at once (a DeferredMenu whose code arrived after its trigger was pressed). */
+  initialOpen?: boolean;
 }
 
 export function Menu({
@@ -52,8 +54,9 @@ export function Menu({
   inFlow = false,
   className,
   children,
+  initialOpen = false,
 }: MenuProps) {
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(initialOpen);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useT } from '../../lib/i18n/use-t';
 import { getPageRange } from './page-range';
 
 export interface PaginationProps {
@@ -15,10 +16,14 @@ const itemClasses =
 
 /** Previous, first page, ellipsis, neighbours, ellipsis, last page, Next (spec §2). */
 export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
+  const t = useT();
   if (totalPages < 1) return null;
   const items = getPageRange(page, totalPages);
   return (
-    <nav aria-label="Pagination" className={clsx('flex flex-wrap items-center justify-center gap-1', className)}>
+    <nav
+      aria-label={t('pagination.label')}
+      className={clsx('flex flex-wrap items-center justify-center gap-1', className)}
+    >
       <button
         type="button"
         className={clsx(itemClasses, 'gap-1 border border-line bg-surface hover:bg-subtle')}
@@ -26,7 +31,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
         onClick={() => onPageChange(page - 1)}
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
-        Previous
+        {t('pagination.previous')}
       </button>
       {items.map((item) =>
         item.kind === 'ellipsis' ? (
@@ -42,7 +47,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
               item.page === page ? 'bg-primary text-primary-fg' : 'border border-line bg-surface hover:bg-subtle',
             )}
             aria-current={item.page === page ? 'page' : undefined}
-            aria-label={`Page ${item.page}`}
+            aria-label={t('pagination.page', { page: item.page })}
             onClick={() => onPageChange(item.page)}
           >
             {item.page}
@@ -55,7 +60,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
         disabled={page >= totalPages}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        {t('pagination.next')}
         <ChevronRight className="size-4" aria-hidden="true" />
       </button>
     </nav>

@@ -1,15 +1,18 @@
 import { clsx } from 'clsx';
+import { useT } from '../../lib/i18n/use-t';
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
-  /** Read by screen readers; null when the spinner sits inside a labelled control. */
+  /** Read by screen readers (default: Loading…); null when the spinner sits inside a labelled control. */
   label?: string | null;
   className?: string;
 }
 
 const sizes = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-[3px]' } as const;
 
-export function Spinner({ size = 'md', label = 'Loading…', className }: SpinnerProps) {
+export function Spinner({ size = 'md', label, className }: SpinnerProps) {
+  const t = useT();
+  if (label === undefined) label = t('screen.loading');
   return (
     <span role={label ? 'status' : undefined} className={clsx('inline-flex items-center', className)}>
       <span

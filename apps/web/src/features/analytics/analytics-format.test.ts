@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { axisMax, formatGrowth, monthLabel, monthTotal } from './analytics-format';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TOASTS } from '@prepshelf/contract';
+import { readBundle } from '../../../build/lingui-catalogs';
+import { axisMax, formatGrowth, monthLabel, monthLabelIn, monthTotal, SERIES } from './analytics-format';
 
 describe('growth', () => {
   it('shows one decimal with a sign and a direction', () => {
@@ -22,5 +26,22 @@ describe('chart helpers', () => {
     expect(axisMax([month])).toBe(10);
     expect(axisMax([])).toBe(5);
     expect(axisMax([{ ...month, notes: 120 }])).toBe(200);
+  });
+});
+
+describe('in both languages', () => {
+  const locales = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+  const english = readBundle(locales, 'en', 'staff');
+
+  it('keeps the English series names and error text', () => {
+    expect(SERIES.map((series) => english[series.label])).toEqual(['Notes', 'PYQs', 'Videos', 'Courses']);
+    expect(english['analytics.error']).toBe(TOASTS.analyticsError);
+  });
+
+  it('names months through Intl in Hindi', () => {
+    const november = monthLabelIn('2026-11', 'hi-IN');
+    expect(november.short).toMatch(/^[\u0900-\u097F]/);
+    expect(november.long).toBe(`${november.short} 2026`);
+    expect(monthLabelIn('2026-13', 'hi-IN')).toEqual({ short: '2026-13', long: '2026-13' });
   });
 });

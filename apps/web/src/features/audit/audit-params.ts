@@ -1,4 +1,12 @@
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditTargetType } from '@prepshelf/contract';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  ROLES,
+  type AuditAction,
+  type AuditTargetType,
+  type Role,
+} from '@prepshelf/contract';
+import type { Translate } from '../../lib/i18n/use-t';
 
 /** The audit page's filters and page, kept in the URL. */
 export interface AuditParams {
@@ -47,6 +55,27 @@ export function auditParamsToSearch(params: AuditParams): URLSearchParams {
 export function actionLabel(action: string): string {
   const text = action.replace('.', ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const isAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);
+const isTargetType = (value: string): value is AuditTargetType =>
+  (AUDIT_TARGET_TYPES as readonly string[]).includes(value);
+const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+
+/** An entry's action in the page's language (English: actionLabel's words); an unknown one as actionLabel shows it. */
+export function auditActionLabel(t: Translate, action: string): string {
+  return isAction(action) ? t(`audit.action.${action}`) : actionLabel(action);
+}
+
+/** An entry's target type as the table shows it (English: the type itself, 'user'). */
+export function targetName(t: Translate, targetType: string): string {
+  return isTargetType(targetType) ? t(`audit.targetCell.${targetType}`) : targetType;
+}
+
+/** The actor's role in the page's language. */
+export function roleName(t: Translate, role: string): string {
+  if (!isRole(role)) return role;
+  return t(role === 'Admin' ? 'audit.roleAdmin' : role === 'Instructor' ? 'audit.roleInstructor' : 'audit.roleStudent');
 }
 
 function describeValue(value: unknown): string {

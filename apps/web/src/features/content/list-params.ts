@@ -11,51 +11,37 @@ import {
 /** The four public lists (spec §2 Content lists). */
 export type ListKind = 'note' | 'pyq' | 'video' | 'course';
 
+/**
+ * A list's settings. Its texts (heading, intro line, the sort labels of spec §2 such as 'Latest-Notes')
+ * are in the message catalogs (locales/<language>/app/contentLists.json, `contentLists.<kind>.*`).
+ */
 export interface ListKindConfig {
   kind: ListKind;
-  /** The page heading. */
-  title: string;
-  /** One line under the heading. */
-  intro: string;
   /** The API path under /api. */
   path: string;
   pageSize: number;
-  /** Sort labels of spec §2, by sort order. */
-  sortLabels: Record<SortOrder, string>;
 }
 
 export const LIST_KINDS: Record<ListKind, ListKindConfig> = {
   note: {
     kind: 'note',
-    title: 'Notes',
-    intro: 'Organised notes from professors, ready to read in the browser.',
     path: '/content/getAllPublicNotes',
     pageSize: PAGE_SIZES.notes,
-    sortLabels: { latest: 'Latest-Notes', oldest: 'Oldest-Notes' },
   },
   pyq: {
     kind: 'pyq',
-    title: 'Previous-year papers',
-    intro: 'Question papers from earlier exams, to practise the real thing.',
     path: '/content/getAllPublicPYQ',
     pageSize: PAGE_SIZES.pyq,
-    sortLabels: { latest: 'Latest-PYQ', oldest: 'Oldest-PYQ' },
   },
   video: {
     kind: 'video',
-    title: 'Video lectures',
-    intro: 'Short lectures that explain a topic step by step.',
     path: '/content/getAllPublicVideo',
     pageSize: PAGE_SIZES.videos,
-    sortLabels: { latest: 'Latest-Videos', oldest: 'Oldest-Videos' },
   },
   course: {
     kind: 'course',
-    title: 'Courses',
-    intro: 'Guided courses with a mentor, lectures and a plan.',
     path: '/content/getAllPublicCourse',
     pageSize: PAGE_SIZES.courses,
-    sortLabels: { latest: 'Latest-Course', oldest: 'Oldest-Course' },
   },
 };
 

@@ -70,12 +70,13 @@ export function itemListPath(item: Pick<PersonalItem, 'type' | 'category'>): str
   return `${LIST_PATHS[item.type]}?category=${item.category}`;
 }
 
-export const ITEM_TYPE_LABELS: Record<PersonalItem['type'], string> = {
-  note: 'Note',
-  pyq: 'PYQ',
-  video: 'Video',
-  course: 'Course',
-};
+/** Each item type's label key (home.typeNote is 'Note', …). */
+export const ITEM_TYPE_LABELS = {
+  note: 'personal.typeNote',
+  pyq: 'personal.typePyq',
+  video: 'personal.typeVideo',
+  course: 'personal.typeCourse',
+} as const satisfies Record<PersonalItem['type'], string>;
 
 export function streamLabel(stream: Category): string {
   return CATEGORY_LABELS[stream];

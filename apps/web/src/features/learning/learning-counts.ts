@@ -1,5 +1,8 @@
+import type { MessageId } from '../../locales/message-id';
+
 export interface LearningCount {
-  label: string;
+  /** The count's label (Notes, Lectures, PYQ, Total Courses in English). */
+  labelId: MessageId;
   value: number;
 }
 
@@ -13,9 +16,9 @@ export function learningCounts(lists: {
   pyqData: unknown[];
 }): LearningCount[] {
   return [
-    { label: 'Notes', value: lists.notesData.length },
-    { label: 'Lectures', value: lists.videoData.length },
-    { label: 'PYQ', value: lists.pyqData.length },
-    { label: 'Total Courses', value: 0 },
+    { labelId: 'myLearning.count.notes', value: lists.notesData.length },
+    { labelId: 'myLearning.count.lectures', value: lists.videoData.length },
+    { labelId: 'myLearning.count.pyq', value: lists.pyqData.length },
+    { labelId: 'myLearning.count.courses', value: 0 },
   ];
 }

@@ -1,4 +1,5 @@
 import { PAGE_SIZES, type ContentType, type DeleteLabel } from '@prepshelf/contract';
+import type { MessageId } from '../../locales/message-id';
 
 /** The four kinds of content the dashboard manages. */
 export type ManagedKind = 'note' | 'pyq' | 'video' | 'course';
@@ -9,14 +10,14 @@ export interface ManagedKindConfig {
   apiType: ContentType;
   /** Dashboard page size (spec §9). */
   pageSize: number;
-  /** Heading of the dashboard list. */
-  title: string;
+  /** Heading of the dashboard list (its catalog key). */
+  title: MessageId;
   /** The word a delete toast uses (spec §8). */
   deleteLabel: DeleteLabel;
   paths: { add: string; update: string; delete: string };
   routes: { list: string; upload: string; update: string };
-  /** The add button of the list. */
-  addLabel: string;
+  /** The add button of the list (its catalog key). */
+  addLabel: MessageId;
 }
 
 export const MANAGED_KINDS: Record<ManagedKind, ManagedKindConfig> = {
@@ -24,40 +25,40 @@ export const MANAGED_KINDS: Record<ManagedKind, ManagedKindConfig> = {
     kind: 'note',
     apiType: 'notes',
     pageSize: PAGE_SIZES.dashboardNotes,
-    title: 'Notes',
+    title: 'manage.notesTitle',
     deleteLabel: 'Notes',
     paths: { add: '/content/addNotes', update: '/content/updateNotes', delete: '/content/deleteNote' },
     routes: { list: '/dashboard/dashboard-notes', upload: '/uploadNotes', update: '/updatesnotes' },
-    addLabel: 'Add Notes',
+    addLabel: 'manage.addNotes',
   },
   pyq: {
     kind: 'pyq',
     apiType: 'pyq',
     pageSize: PAGE_SIZES.dashboardPyq,
-    title: 'Previous-year papers',
+    title: 'manage.pyqTitle',
     deleteLabel: 'PYQ',
     paths: { add: '/content/addPYQ', update: '/content/updatePyq', delete: '/content/deletePYQ' },
     routes: { list: '/dashboard/dashboard-pyq', upload: '/uploadPYQ', update: '/updatespyq' },
-    addLabel: 'Add Questions',
+    addLabel: 'manage.addQuestions',
   },
   video: {
     kind: 'video',
     apiType: 'video',
     pageSize: PAGE_SIZES.dashboardVideos,
-    title: 'Video lectures',
+    title: 'manage.videosTitle',
     deleteLabel: 'Video',
     paths: { add: '/content/addVideo', update: '/content/updateVideo', delete: '/content/deleteVideo' },
     routes: { list: '/dashboard/dashboard-videos', upload: '/uploadVideo', update: '/updatesvideo' },
-    addLabel: 'Upload Video',
+    addLabel: 'manage.uploadVideo',
   },
   course: {
     kind: 'course',
     apiType: 'course',
     pageSize: PAGE_SIZES.dashboardCourses,
-    title: 'Courses',
+    title: 'manage.coursesTitle',
     deleteLabel: 'Course',
     paths: { add: '/content/addCourse', update: '/content/updateCourse', delete: '/content/deleteCourse' },
     routes: { list: '/dashboard/dashboard-courses', upload: '/uploadCourse', update: '/updatecourse' },
-    addLabel: 'Upload Course',
+    addLabel: 'manage.uploadCourse',
   },
 };

@@ -6,6 +6,7 @@ import type { ContentFormFrameProps } from './components/content-form';
 import { focusControl } from './components/form-controls';
 import { MANAGED_KINDS, type ManagedKind } from './kinds';
 import { canGoBack, type NavigationItem } from './navigation-item';
+import { localizeMessage } from './localize';
 import { failureMessage, SAVE_TOASTS } from './result-messages';
 import { useFileUpload, type UseFileUploadOptions } from './use-file-upload';
 import { checkUploadedFile, type FieldProblem, type FormMode } from './validation';
@@ -83,7 +84,7 @@ export function useContentForm<K extends ManagedKind, V extends { [Key in TextKe
   function warn(problem: FieldProblem<F>) {
     setInvalidField(problem.field);
     focusControl(formRef.current, problem.field);
-    showWarningToast(problem.message);
+    showWarningToast(localizeMessage(problem.message));
   }
 
   async function submit(steps: SubmitSteps<K, F>) {
@@ -103,10 +104,10 @@ export function useContentForm<K extends ManagedKind, V extends { [Key in TextKe
       const result = await save.mutateAsync({ ...(item ? { id: item._id } : {}), body: prepared.body });
       const toasts = SAVE_TOASTS[kind][mode];
       if (!result.ok) {
-        showErrorToast(failureMessage(result, toasts.failed));
+        showErrorToast(localizeMessage(failureMessage(result, toasts.failed)));
         return;
       }
-      showSuccessToast(toasts.saved);
+      showSuccessToast(localizeMessage(toasts.saved));
       setValues(initialValues(null));
       steps.onSaved?.();
       if (canGoBack()) void navigate(-1);
@@ -154,7 +155,7 @@ export function useContentFormFile(form: FileFieldHost, options: Omit<UseFileUpl
   const onRefused = useCallback(
     (message: string) => {
       setInvalidField('file');
-      showWarningToast(message);
+      showWarningToast(localizeMessage(message));
     },
     [setInvalidField],
   );

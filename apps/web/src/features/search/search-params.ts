@@ -1,10 +1,13 @@
-/** The `type` values of the search address; anything else searches every type. */
+/**
+ * The `type` values of the search address; anything else searches every type. Each option's label is
+ * the message `searchResults.type.<labelKey>` (All types, Notes, PYQ, Videos, Courses in English).
+ */
 export const SEARCH_TYPE_OPTIONS = [
-  { value: '', label: 'All types' },
-  { value: 'notes', label: 'Notes' },
-  { value: 'pyq', label: 'PYQ' },
-  { value: 'video', label: 'Videos' },
-  { value: 'course', label: 'Courses' },
+  { value: '', labelKey: 'all' },
+  { value: 'notes', labelKey: 'notes' },
+  { value: 'pyq', labelKey: 'pyq' },
+  { value: 'video', labelKey: 'video' },
+  { value: 'course', labelKey: 'course' },
 ] as const;
 export type SearchTypeParam = (typeof SEARCH_TYPE_OPTIONS)[number]['value'];
 

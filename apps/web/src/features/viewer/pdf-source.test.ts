@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatProgress,
   openPdfSource,
   parseContentRange,
   parseFileName,
   PdfSourceError,
+  progressParts,
   RANGE_CHUNK_SIZE,
 } from './pdf-source';
 
@@ -107,9 +107,10 @@ describe('reading a PDF by range', () => {
 
 describe('the words of the viewer', () => {
   it('shows bytes loaded and the size in MB with one decimal, or KB for small files', () => {
-    expect(formatProgress({ loaded: 629_146, total: 1_782_580 })).toBe('0.6 of 1.7 MB');
-    expect(formatProgress({ loaded: 0, total: 1_782_580 })).toBe('0.0 of 1.7 MB');
-    expect(formatProgress({ loaded: 20_480, total: 40_960 })).toBe('20 of 40 KB');
+    expect(progressParts({ loaded: 629_146, total: 1_782_580 })).toEqual({ loaded: '0.6', total: '1.7', unit: 'MB' });
+    expect(progressParts({ loaded: 0, total: 1_782_580 })).toEqual({ loaded: '0.0', total: '1.7', unit: 'MB' });
+    expect(progressParts({ loaded: 20_480, total: 40_960 })).toEqual({ loaded: '20', total: '40', unit: 'KB' });
+    expect(progressParts({ loaded: 2_000_000_000, total: 2_000_000_000 }, 'hi-IN').total).toBe('1,907.3');
   });
 
   it('reads Content-Range and Content-Disposition headers', () => {

@@ -80,15 +80,26 @@ export function parseFileName(header: string | null): string {
   return /filename="([^"]*)"/i.exec(header)?.[1] ?? '';
 }
 
-/** Formats bytes as the viewer shows them: "0.6 of 1.7 MB", or KB for small files. */
-export function formatProgress({ loaded, total }: PdfSourceProgress): string {
+/**
+ * Bytes as the viewer shows them, for the message "{loaded} of {total} {unit}" ("0.6 of 1.7 MB", or KB
+ * for small files): the figures through `Intl` in the page's locale, the unit as it is in both languages.
+ */
+export function progressParts(
+  { loaded, total }: PdfSourceProgress,
+  locale = 'en-IN',
+): { loaded: string; total: string; unit: 'MB' | 'KB' } {
   const megabyte = 1024 * 1024;
+  const shown = Math.min(loaded, total);
   if (total >= megabyte / 10) {
-    const inMegabytes = (bytes: number) => (Math.round((bytes / megabyte) * 10) / 10).toFixed(1);
-    return `${inMegabytes(Math.min(loaded, total))} of ${inMegabytes(total)} MB`;
+    const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return { loaded: format.format(shown / megabyte), total: format.format(total / megabyte), unit: 'MB' };
   }
-  const inKilobytes = (bytes: number) => String(Math.round(bytes / 1024));
-  return `${inKilobytes(Math.min(loaded, total))} of ${inKilobytes(total)} KB`;
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  return {
+    loaded: format.format(Math.round(shown / 1024)),
+    total: format.format(Math.round(total / 1024)),
+    unit: 'KB',
+  };
 }
 
 /** Opens a PDF by range: resolves once the first chunk has arrived (and rejects with its HTTP status). */

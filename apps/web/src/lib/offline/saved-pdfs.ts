@@ -1,4 +1,5 @@
 import { AUTH_HEADER, STORAGE_KEYS } from '@prepshelf/contract';
+import { i18n } from '../i18n/i18n';
 import { PRIVATE_CACHES, SAVED_PDFS_CACHE, SHELF_HEADERS } from './cache-names';
 
 /*
@@ -72,7 +73,7 @@ function readSaved(fileId: string, response: Response): SavedPdf {
   const savedAt = Number(response.headers.get(SHELF_HEADERS.savedAt));
   return {
     fileId,
-    title: title ? decodeURIComponent(title) : 'Untitled PDF',
+    title: title ? decodeURIComponent(title) : i18n._('offline.untitled'),
     kind: kind === 'note' || kind === 'pyq' ? kind : undefined,
     size: Number(response.headers.get('Content-Length')) || 0,
     savedAt: new Date(Number.isFinite(savedAt) ? savedAt : 0),
@@ -81,25 +82,26 @@ function readSaved(fileId: string, response: Response): SavedPdf {
 
 /**
  * Downloads the whole PDF (with the session header) and keeps it on the device. `onProgress` hears the
- * bytes received and the total when the server told it. Throws SavePdfError with a readable message.
+ * bytes received and the total when the server told it. Throws SavePdfError with a readable message
+ * in the page's language (the `app` texts: saving happens from a screen, which has them loaded).
  */
 export async function savePdfForOffline(
   input: { fileId: string; title: string; kind?: SavedKind },
   onProgress?: (received: number, total: number | undefined) => void,
 ): Promise<SavedPdf> {
-  if (!hasCacheStorage()) throw new SavePdfError('This browser cannot keep files for offline reading.', 0);
+  if (!hasCacheStorage()) throw new SavePdfError(i18n._('offline.errorNoStorage'), 0);
   let response: Response;
   try {
     response = await fetch(savedPdfUrl(input.fileId), { headers: authHeaders(), cache: 'no-store' });
   } catch {
-    throw new SavePdfError("You're offline. Connect to the internet to save this PDF.", 0);
+    throw new SavePdfError(i18n._('offline.errorOffline'), 0);
   }
-  if (response.status === 401) throw new SavePdfError('Please log in again to save this PDF.', 401);
+  if (response.status === 401) throw new SavePdfError(i18n._('offline.errorLogIn'), 401);
   if (response.status === 404 || response.status === 403) {
-    throw new SavePdfError('This PDF is no longer shared with you.', response.status);
+    throw new SavePdfError(i18n._('offline.errorNotShared'), response.status);
   }
   if (response.status !== 200 || !response.body) {
-    throw new SavePdfError('We could not save this PDF. Please try again.', response.status);
+    throw new SavePdfError(i18n._('offline.errorFailed'), response.status);
   }
 
   const total = Number(response.headers.get('Content-Length')) || undefined;
@@ -115,7 +117,7 @@ export async function savePdfForOffline(
       onProgress?.(received, total);
     }
   } catch {
-    throw new SavePdfError('The download stopped. Please try again when the connection is steady.', 0);
+    throw new SavePdfError(i18n._('offline.errorStopped'), 0);
   }
 
   const blob = new Blob(chunks as BlobPart[], { type: 'application/pdf' });
@@ -135,7 +137,7 @@ export async function savePdfForOffline(
   try {
     await cache.put(savedPdfUrl(input.fileId), new Response(blob, { status: 200, headers }));
   } catch {
-    throw new SavePdfError('There is not enough space on this device to save this PDF.', 0);
+    throw new SavePdfError(i18n._('offline.errorNoSpace'), 0);
   }
   notifyShelfChange();
   return { fileId: input.fileId, title: input.title, kind: input.kind, size: blob.size, savedAt: new Date(savedAt) };

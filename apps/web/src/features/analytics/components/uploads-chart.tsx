@@ -1,4 +1,6 @@
-import { axisMax, monthLabel, monthTotal, SERIES, type MonthlyUploads } from '../analytics-format';
+import { INTL_LOCALES } from '../../../lib/i18n/languages';
+import { useFormat, useLanguage, useT } from '../../../lib/i18n/use-t';
+import { axisMax, monthLabel, monthLabelIn, monthTotal, SERIES, type MonthlyUploads } from '../analytics-format';
 
 /*
  * Uploads per month over the last 12 months as stacked bars, drawn as plain SVG. This module is the
@@ -11,6 +13,11 @@ const HEIGHT = 260;
 const PAD = { top: 12, right: 8, bottom: 28, left: 36 };
 
 export default function UploadsChart({ months }: { months: readonly MonthlyUploads[] }) {
+  const t = useT();
+  const format = useFormat();
+  const language = useLanguage();
+  const labelOf = (month: string) =>
+    language === 'en' ? monthLabel(month) : monthLabelIn(month, INTL_LOCALES[language]);
   const max = axisMax(months);
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
@@ -28,7 +35,7 @@ export default function UploadsChart({ months }: { months: readonly MonthlyUploa
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           className="h-auto w-full min-w-[600px] text-muted"
           role="img"
-          aria-label="Uploads per month over the last 12 months"
+          aria-label={t('analytics.chartLabel')}
         >
           {ticks.map((tick) => (
             <g key={tick}>
@@ -41,7 +48,7 @@ export default function UploadsChart({ months }: { months: readonly MonthlyUploa
                 strokeOpacity={0.2}
               />
               <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize={12} fill="currentColor">
-                {tick}
+                {format.number(tick)}
               </text>
             </g>
           ))}
@@ -50,7 +57,7 @@ export default function UploadsChart({ months }: { months: readonly MonthlyUploa
             let base = 0;
             return (
               <g key={month.month}>
-                <title>{`${monthLabel(month.month).long}: ${SERIES.map((s) => `${month[s.key]} ${s.label}`).join(', ')}`}</title>
+                <title>{`${labelOf(month.month).long}: ${SERIES.map((s) => `${format.number(month[s.key])} ${t(s.label)}`).join(', ')}`}</title>
                 {SERIES.map((series) => {
                   const value = month[series.key];
                   if (value === 0) return null;
@@ -60,7 +67,7 @@ export default function UploadsChart({ months }: { months: readonly MonthlyUploa
                   return <rect key={series.key} x={x} y={top} width={barWidth} height={height} fill={series.colour} />;
                 })}
                 <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={12} fill="currentColor">
-                  {monthLabel(month.month).short}
+                  {labelOf(month.month).short}
                 </text>
               </g>
             );
@@ -71,26 +78,26 @@ export default function UploadsChart({ months }: { months: readonly MonthlyUploa
         {SERIES.map((series) => (
           <span key={series.key} className="inline-flex items-center gap-1.5">
             <span className={`size-3 rounded-sm ${series.swatch}`} aria-hidden="true" />
-            {series.label}
+            {t(series.label)}
           </span>
         ))}
       </figcaption>
       <details className="text-sm">
-        <summary className="cursor-pointer text-primary-text">Show the numbers</summary>
+        <summary className="cursor-pointer text-primary-text">{t('analytics.showNumbers')}</summary>
         <div className="mt-2 overflow-x-auto">
           <table className="w-full text-left">
             <thead className="text-muted">
               <tr>
                 <th scope="col" className="py-1 pr-3">
-                  Month
+                  {t('analytics.columnMonth')}
                 </th>
                 {SERIES.map((series) => (
                   <th key={series.key} scope="col" className="py-1 pr-3">
-                    {series.label}
+                    {t(series.label)}
                   </th>
                 ))}
                 <th scope="col" className="py-1">
-                  Total
+                  {t('analytics.columnTotal')}
                 </th>
               </tr>
             </thead>
@@ -98,14 +105,14 @@ export default function UploadsChart({ months }: { months: readonly MonthlyUploa
               {months.map((month) => (
                 <tr key={month.month} className="border-t border-line">
                   <th scope="row" className="py-1 pr-3 font-normal">
-                    {monthLabel(month.month).long}
+                    {labelOf(month.month).long}
                   </th>
                   {SERIES.map((series) => (
                     <td key={series.key} className="py-1 pr-3">
-                      {month[series.key]}
+                      {format.number(month[series.key])}
                     </td>
                   ))}
-                  <td className="py-1">{monthTotal(month)}</td>
+                  <td className="py-1">{format.number(monthTotal(month))}</td>
                 </tr>
               ))}
             </tbody>

@@ -10,53 +10,94 @@ import {
   RefreshCw,
 } from 'lucide-react';
 import { clsx } from 'clsx';
-import { DISPLAY_CUTS, TOASTS } from '@prepshelf/contract';
+import { DISPLAY_CUTS } from '@prepshelf/contract';
 import { Badge, statusTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { i18n } from '../../../lib/i18n/i18n';
+import { useFormat, useLanguage, useT } from '../../../lib/i18n/use-t';
 import { showErrorToast } from '../../../lib/toast';
+import type { MessageId } from '../../../locales/message-id';
 import { useAnalytics } from '../api/get-analytics';
 import { formatGrowth } from '../analytics-format';
 
 // The chart in its own chunk, fetched only when this page renders.
 const UploadsChart = lazy(() => import('../components/uploads-chart'));
 
-const TYPE_LABELS: Record<string, string> = { note: 'Note', pyq: 'PYQ', video: 'Video', course: 'Course' };
+/** A value's label when the catalog knows the value, the value itself otherwise. */
+function known(labels: Readonly<Record<string, MessageId>>, value: string): MessageId | undefined {
+  return Object.hasOwn(labels, value) ? labels[value] : undefined;
+}
+
+const TYPE_LABELS: Record<string, MessageId> = {
+  note: 'analytics.typeNote',
+  pyq: 'analytics.typePyq',
+  video: 'analytics.typeVideo',
+  course: 'analytics.typeCourse',
+};
+const STATUS_LABELS: Record<string, MessageId> = {
+  public: 'analytics.statusPublic',
+  draft: 'analytics.statusDraft',
+  archived: 'analytics.statusArchived',
+};
 
 /** Dashboard → Analytics (spec §2): totals with growth, uploads per month, recent uploads. */
 export function AnalyticsPage() {
+  const t = useT();
+  const format = useFormat();
+  const language = useLanguage();
   const query = useAnalytics();
+  const withLabel = (labels: Readonly<Record<string, MessageId>>, value: string) => {
+    const key = known(labels, value);
+    return key === undefined ? value : t(key);
+  };
   useEffect(() => {
-    if (query.isError) showErrorToast(TOASTS.analyticsError);
+    if (query.isError) showErrorToast(i18n._('analytics.error'));
   }, [query.isError, query.errorUpdatedAt]);
 
   const data = query.data;
   return (
     <div className="flex flex-col gap-6">
       <header>
-        <h1 className="text-2xl font-bold">Analytics</h1>
-        <p className="text-sm text-muted">Uploads this month compared with last month.</p>
+        <h1 className="text-2xl font-bold">{t('analytics.title')}</h1>
+        <p className="text-sm text-muted">{t('analytics.intro')}</p>
       </header>
 
       {query.isError && !data ? (
         <div className="flex flex-col items-start gap-3 rounded-[12px] border border-line bg-surface p-6">
-          <p className="text-danger-text">{TOASTS.analyticsError}</p>
+          <p className="text-danger-text">{t('analytics.error')}</p>
           <Button variant="outline" onClick={() => void query.refetch()}>
             <RefreshCw className="size-4" aria-hidden="true" />
-            Try again
+            {t('analytics.tryAgain')}
           </Button>
         </div>
       ) : null}
 
-      <section aria-label="Totals" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Notes" icon={<BookOpenText className="size-5" />} stat={data?.data.notes} />
-        <StatCard label="Total Courses" icon={<GraduationCap className="size-5" />} stat={data?.data.courses} />
-        <StatCard label="Video Lectures" icon={<MonitorPlay className="size-5" />} stat={data?.data.videos} />
-        <StatCard label="Previous Questions" icon={<FileQuestion className="size-5" />} stat={data?.data.pyqs} />
+      <section aria-label={t('analytics.totals')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label={t('analytics.totalNotes')}
+          icon={<BookOpenText className="size-5" />}
+          stat={data?.data.notes}
+        />
+        <StatCard
+          label={t('analytics.totalCourses')}
+          icon={<GraduationCap className="size-5" />}
+          stat={data?.data.courses}
+        />
+        <StatCard
+          label={t('analytics.videoLectures')}
+          icon={<MonitorPlay className="size-5" />}
+          stat={data?.data.videos}
+        />
+        <StatCard
+          label={t('analytics.previousQuestions')}
+          icon={<FileQuestion className="size-5" />}
+          stat={data?.data.pyqs}
+        />
       </section>
 
       <section aria-labelledby="uploads-chart" className="rounded-[12px] border border-line bg-surface p-5">
         <h2 id="uploads-chart" className="mb-4 text-lg font-semibold">
-          Uploads per month
+          {t('analytics.uploadsPerMonth')}
         </h2>
         {data ? (
           <Suspense fallback={<ChartSkeleton />}>
@@ -69,37 +110,40 @@ export function AnalyticsPage() {
 
       <section aria-labelledby="recent-uploads" className="rounded-[12px] border border-line bg-surface">
         <h2 id="recent-uploads" className="px-5 pt-5 text-lg font-semibold">
-          Recent Uploads
+          {t('analytics.recentUploads')}
         </h2>
         {data && data.latest.length === 0 ? (
-          <p className="p-5 text-muted">Nothing uploaded yet.</p>
+          <p className="p-5 text-muted">{t('analytics.nothingYet')}</p>
         ) : (
           <div className="overflow-x-auto p-2 sm:p-5">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Type
+                    {t('analytics.columnType')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Title
+                    {t('analytics.columnTitle')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Date
+                    {t('analytics.columnDate')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Status
+                    {t('analytics.columnStatus')}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {(data?.latest ?? []).map((item) => (
                   <tr key={`${item.type}-${item._id}`} className="border-b border-line last:border-b-0">
-                    <td className="px-3 py-2">{TYPE_LABELS[item.type] ?? item.type}</td>
+                    <td className="px-3 py-2">{withLabel(TYPE_LABELS, item.type)}</td>
                     <td className="px-3 py-2 font-medium">{item.title}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{item.createdAt.slice(0, DISPLAY_CUTS.date)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {/* English keeps the spec's date cut (2026-11-25); Hindi a date in its own words. */}
+                      {language === 'en' ? item.createdAt.slice(0, DISPLAY_CUTS.date) : format.date(item.createdAt)}
+                    </td>
                     <td className="px-3 py-2">
-                      <Badge tone={statusTone(item.status)}>{item.status}</Badge>
+                      <Badge tone={statusTone(item.status)}>{withLabel(STATUS_LABELS, item.status)}</Badge>
                     </td>
                   </tr>
                 ))}
@@ -130,6 +174,8 @@ function StatCard({
   icon: ReactNode;
   stat: { total: number; growth: number } | undefined;
 }) {
+  const t = useT();
+  const format = useFormat();
   const growth = stat ? formatGrowth(stat.growth) : null;
   const Arrow = growth?.direction === 'up' ? ArrowUpRight : growth?.direction === 'down' ? ArrowDownRight : ArrowRight;
   return (
@@ -142,7 +188,7 @@ function StatCard({
       </div>
       {stat && growth ? (
         <>
-          <p className="text-3xl font-bold">{stat.total}</p>
+          <p className="text-3xl font-bold">{format.number(stat.total)}</p>
           <p
             className={clsx(
               'inline-flex items-center gap-1 text-sm font-medium',
@@ -153,7 +199,7 @@ function StatCard({
           >
             <Arrow className="size-4" aria-hidden="true" />
             <span>{growth.text}</span>
-            <span className="font-normal text-muted">vs last month</span>
+            <span className="font-normal text-muted">{t('analytics.vsLastMonth')}</span>
           </p>
         </>
       ) : (

@@ -1,12 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Megaphone, RefreshCw, Send } from 'lucide-react';
 import { clsx } from 'clsx';
-import { DISPLAY_CUTS, TOASTS } from '@prepshelf/contract';
+import { DISPLAY_CUTS } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { i18n } from '../../../lib/i18n/i18n';
+import { useFormat, useLanguage, useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
 import {
   previewAnnouncement,
@@ -51,6 +53,8 @@ interface Confirmation {
 
 /** /announcement (Admin only, spec §2): pick users, write a subject and an HTML body, queue the mails. */
 export function AnnouncementPage() {
+  const t = useT();
+  const format = useFormat();
   const users = useAnnounceUsers();
   const send = useSendAnnouncement();
   const [search, setSearch] = useState('');
@@ -96,14 +100,16 @@ export function AnnouncementPage() {
     const problem = validateAnnouncement(selected.size, subject);
     setInvalid(problem?.field ?? null);
     if (problem) {
-      showWarningToast(problem.message);
+      showWarningToast(i18n._(problem.field === 'users' ? 'announcements.noUsersSelected' : 'announcements.noSubject'));
       (problem.field === 'subject' ? subjectRef : searchRef).current?.focus();
       return;
     }
     setIsPreparing(true);
     previewAnnouncement({ subject: subject.trim(), emailBody, userIds: [...selected] })
       .then((preview) => setConfirmation({ recipients: preview.recipients, html: preview.html }))
-      .catch((error: unknown) => showErrorToast(error instanceof Error ? error.message : TOASTS.announcementError))
+      .catch((error: unknown) =>
+        showErrorToast(error instanceof Error ? error.message : i18n._('announcements.toastError')),
+      )
       .finally(() => setIsPreparing(false));
   };
 
@@ -112,7 +118,7 @@ export function AnnouncementPage() {
       { subject: subject.trim(), emailBody, userIds: [...selected] },
       {
         onSuccess: () => {
-          showSuccessToast(TOASTS.announcementSent);
+          showSuccessToast(i18n._('announcements.toastSent'));
           closeConfirmation();
           setSelected(new Set());
           setSubject('');
@@ -120,13 +126,11 @@ export function AnnouncementPage() {
         },
         onError: () => {
           closeConfirmation();
-          showErrorToast(TOASTS.announcementError);
+          showErrorToast(i18n._('announcements.toastError'));
         },
       },
     );
   };
-
-  const recipientsText = (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`;
 
   return (
     <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-8 px-4 py-8">
@@ -135,8 +139,8 @@ export function AnnouncementPage() {
           <Megaphone className="size-5" aria-hidden="true" />
         </span>
         <div>
-          <h1 className="text-2xl font-bold">Announcement</h1>
-          <p className="text-sm text-muted">E-mail a message to the users you choose.</p>
+          <h1 className="text-2xl font-bold">{t('announcements.title')}</h1>
+          <p className="text-sm text-muted">{t('announcements.intro')}</p>
         </div>
       </header>
 
@@ -146,12 +150,12 @@ export function AnnouncementPage() {
         className="grid gap-6 rounded-[12px] border border-line bg-surface p-5 sm:p-6 lg:grid-cols-2"
       >
         <fieldset className="flex min-w-0 flex-col gap-3">
-          <legend className="mb-2 text-lg font-semibold">Recipients</legend>
+          <legend className="mb-2 text-lg font-semibold">{t('announcements.recipients')}</legend>
           <Input
             ref={searchRef}
-            label="Search users"
+            label={t('announcements.searchUsers')}
             type="search"
-            placeholder="E-mail or username"
+            placeholder={t('announcements.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             aria-controls={listId}
@@ -165,19 +169,21 @@ export function AnnouncementPage() {
                 disabled={shown.length === 0}
                 onChange={() => setSelected((current) => toggleAll(current, shown))}
               />
-              Select all{search.trim() === '' ? '' : ' shown'} ({shown.length})
+              {t(search.trim() === '' ? 'announcements.selectAll' : 'announcements.selectAllShown', {
+                count: format.number(shown.length),
+              })}
             </label>
             <div className="flex items-center gap-2">
               <span className="text-sm text-muted" aria-live="polite">
-                {selected.size} selected
+                {t('announcements.selectedCount', { count: format.number(selected.size) })}
               </span>
               <Button
                 variant="ghost"
                 size="sm"
                 onClick={() => void users.refetch()}
                 disabled={users.isFetching}
-                aria-label="Refresh the user list"
-                title="Refresh the user list (clears the selection)"
+                aria-label={t('announcements.refresh')}
+                title={t('announcements.refreshTitle')}
               >
                 <RefreshCw className={clsx('size-4', users.isFetching && 'animate-spin')} aria-hidden="true" />
               </Button>
@@ -185,7 +191,7 @@ export function AnnouncementPage() {
           </div>
           <ul
             id={listId}
-            aria-label="Users"
+            aria-label={t('announcements.users')}
             className={clsx(
               'max-h-[200px] overflow-y-auto rounded-lg border bg-canvas',
               invalid === 'users' ? 'border-danger' : 'border-line',
@@ -193,17 +199,17 @@ export function AnnouncementPage() {
           >
             {users.isPending ? (
               <li className="flex items-center gap-2 p-3 text-sm text-muted">
-                <Spinner size="sm" label={null} /> Loading users…
+                <Spinner size="sm" label={null} /> {t('announcements.loadingUsers')}
               </li>
             ) : users.isError ? (
               <li className="flex items-center justify-between gap-2 p-3 text-sm">
                 <span className="text-danger-text">{users.error.message}</span>
                 <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
-                  Try again
+                  {t('announcements.tryAgain')}
                 </Button>
               </li>
             ) : drawn.length === 0 ? (
-              <li className="p-3 text-sm text-muted">No users match this search.</li>
+              <li className="p-3 text-sm text-muted">{t('announcements.noUsersMatch')}</li>
             ) : (
               drawn.map((user) => (
                 <li key={user._id} className="border-b border-line last:border-b-0">
@@ -225,8 +231,10 @@ export function AnnouncementPage() {
           </ul>
           {shown.length > drawn.length ? (
             <p className="text-sm text-muted">
-              Showing {drawn.length} of {shown.length}; search to find the others. Select all still includes everyone
-              shown by the search.
+              {t('announcements.showingSome', {
+                drawn: format.number(drawn.length),
+                shown: format.number(shown.length),
+              })}
             </p>
           ) : null}
         </fieldset>
@@ -234,26 +242,23 @@ export function AnnouncementPage() {
         <div className="flex min-w-0 flex-col gap-4">
           <Input
             ref={subjectRef}
-            label="Subject"
+            label={t('announcements.subject')}
             value={subject}
             maxLength={200}
             isInvalid={invalid === 'subject'}
             onChange={(event) => setSubject(event.target.value)}
           />
           <Textarea
-            label="Message (HTML)"
+            label={t('announcements.body')}
             value={emailBody}
             onChange={(event) => setEmailBody(event.target.value)}
-            placeholder="<p>Hello! The exam timetable is out…</p>"
+            placeholder={t('announcements.bodyPlaceholder')}
             className="h-[250px] resize-y font-mono text-sm"
           />
-          <p className="text-sm text-muted">
-            Links, headings, lists and basic formatting are kept; scripts, styles and anything unsafe are removed before
-            sending.
-          </p>
+          <p className="text-sm text-muted">{t('announcements.bodyHint')}</p>
           <Button ref={submitRef} type="submit" isBusy={send.isPending || isPreparing} className="self-end">
             {send.isPending ? null : <Send className="size-4" aria-hidden="true" />}
-            {send.isPending ? 'Sending...' : 'Send Announcement'}
+            {send.isPending ? t('announcements.sending') : t('announcements.send')}
           </Button>
         </div>
       </form>
@@ -261,17 +266,17 @@ export function AnnouncementPage() {
       <section aria-labelledby="mail-preview-heading" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="mail-preview-heading" className="text-lg font-semibold">
-            Mail preview
+            {t('announcements.previewHeading')}
           </h2>
           <p className="text-sm text-muted" aria-live="polite">
             {livePreview.isError
               ? livePreview.error.message
               : livePreview.isFetching
-                ? 'Updating…'
-                : 'Exactly what recipients get, after unsafe parts are removed.'}
+                ? t('announcements.previewUpdating')
+                : t('announcements.previewHint')}
           </p>
         </div>
-        <MailPreview html={livePreview.data?.html} title="Mail preview" />
+        <MailPreview html={livePreview.data?.html} title={t('announcements.previewFrame')} />
       </section>
 
       <Dialog
@@ -279,20 +284,20 @@ export function AnnouncementPage() {
         onOpenChange={(open) => {
           if (!open && !send.isPending) closeConfirmation();
         }}
-        title="Send this announcement?"
+        title={t('announcements.confirmTitle')}
         description={
           confirmation === null
             ? undefined
             : confirmation.recipients === 0
-              ? 'None of the selected users can receive mail: they are blocked or no longer exist.'
-              : `It will be e-mailed to ${recipientsText(confirmation.recipients)}.`
+              ? t('announcements.confirmNone')
+              : t('announcements.confirmCount', { count: confirmation.recipients })
         }
         className="max-w-2xl"
         footer={
           <>
             <DialogClose asChild>
               <Button variant="outline" disabled={send.isPending}>
-                Cancel
+                {t('announcements.cancel')}
               </Button>
             </DialogClose>
             <Button
@@ -300,12 +305,14 @@ export function AnnouncementPage() {
               isBusy={send.isPending}
               disabled={confirmation === null || confirmation.recipients === 0}
             >
-              {send.isPending ? 'Sending...' : `Send to ${recipientsText(confirmation?.recipients ?? 0)}`}
+              {send.isPending
+                ? t('announcements.sending')
+                : t('announcements.sendTo', { count: confirmation?.recipients ?? 0 })}
             </Button>
           </>
         }
       >
-        <MailPreview html={confirmation?.html} title="The mail to be sent" />
+        <MailPreview html={confirmation?.html} title={t('announcements.confirmFrame')} />
       </Dialog>
 
       <AnnouncementHistory />
@@ -314,6 +321,9 @@ export function AnnouncementPage() {
 }
 
 function AnnouncementHistory() {
+  const t = useT();
+  const format = useFormat();
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const history = useAnnouncementHistory(page);
   const data = history.data;
@@ -321,19 +331,19 @@ function AnnouncementHistory() {
   return (
     <section aria-labelledby="announcement-history" className="flex flex-col gap-4">
       <h2 id="announcement-history" className="text-lg font-semibold">
-        Past announcements
+        {t('announcements.history')}
       </h2>
       {history.isError && !data ? (
         <div className="flex items-center gap-3 rounded-[12px] border border-line bg-surface p-4">
           <p className="text-danger-text">{history.error.message}</p>
           <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
-            Try again
+            {t('announcements.tryAgain')}
           </Button>
         </div>
       ) : !data ? (
         <div className="h-24 animate-pulse rounded-[12px] bg-subtle motion-reduce:animate-none" aria-hidden="true" />
       ) : data.announcements.length === 0 ? (
-        <p className="rounded-[12px] border border-line bg-surface p-4 text-muted">No announcements sent yet.</p>
+        <p className="rounded-[12px] border border-line bg-surface p-4 text-muted">{t('announcements.historyEmpty')}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {data.announcements.map((item) => (
@@ -346,15 +356,31 @@ function AnnouncementHistory() {
                   {item.subject}
                 </p>
                 <p className="text-sm text-muted">
-                  {item.createdAt.slice(0, DISPLAY_CUTS.date)}
-                  {item.sentBy ? ` · by ${item.sentBy.Email}` : ''} · {item.recipients}{' '}
-                  {item.recipients === 1 ? 'recipient' : 'recipients'}
+                  {/* English keeps the spec's date cut (2026-11-25); Hindi a date in its own words. */}
+                  {language === 'en' ? item.createdAt.slice(0, DISPLAY_CUTS.date) : format.date(item.createdAt)}
+                  {item.sentBy ? ` · ${t('announcements.sentBy', { email: item.sentBy.Email })}` : ''} ·{' '}
+                  {t('announcements.recipientCount', { count: item.recipients })}
                 </p>
               </div>
-              <p className="flex gap-4 text-sm" aria-label="Delivery">
-                <Count label="queued" value={item.queued} tone="text-amber-text" />
-                <Count label="sent" value={item.sent} tone="text-accent-text" />
-                <Count label="failed" value={item.failed} tone="text-danger-text" />
+              <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t('announcements.delivery')}>
+                <Count
+                  label={t('announcements.queued')}
+                  value={format.number(item.queued)}
+                  isZero={item.queued === 0}
+                  tone="text-amber-text"
+                />
+                <Count
+                  label={t('announcements.sent')}
+                  value={format.number(item.sent)}
+                  isZero={item.sent === 0}
+                  tone="text-accent-text"
+                />
+                <Count
+                  label={t('announcements.failed')}
+                  value={format.number(item.failed)}
+                  isZero={item.failed === 0}
+                  tone="text-danger-text"
+                />
               </p>
             </li>
           ))}
@@ -365,10 +391,10 @@ function AnnouncementHistory() {
   );
 }
 
-function Count({ label, value, tone }: { label: string; value: number; tone: string }) {
+function Count({ label, value, isZero, tone }: { label: string; value: string; isZero: boolean; tone: string }) {
   return (
     <span className="inline-flex items-baseline gap-1">
-      <span className={clsx('font-semibold', value > 0 ? tone : 'text-muted')}>{value}</span>
+      <span className={clsx('font-semibold', isZero ? 'text-muted' : tone)}>{value}</span>
       <span className="text-muted">{label}</span>
     </span>
   );

@@ -7,28 +7,47 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
+import { INTL_LOCALES } from '../../../lib/i18n/languages';
+import { useLanguage, useT, type Translate } from '../../../lib/i18n/use-t';
 import { useSession } from '../../../lib/use-session';
 import { useAuditLog } from '../api/get-audit';
 import {
-  actionLabel,
   auditParamsToSearch,
+  auditActionLabel,
   formatWhen,
   parseAuditParams,
+  roleName,
+  targetName,
   summariseDetails,
   type AuditParams,
 } from '../audit-params';
 
-const ACTION_OPTIONS: { value: AuditAction | 'all'; label: string }[] = [
-  { value: 'all', label: 'All actions' },
-  ...AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(value) })),
-];
-const TARGET_OPTIONS: { value: AuditTargetType | 'all'; label: string }[] = [
-  { value: 'all', label: 'All targets' },
-  ...AUDIT_TARGET_TYPES.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })),
-];
+function actionOptions(t: Translate): { value: AuditAction | 'all'; label: string }[] {
+  return [
+    { value: 'all', label: t('audit.allActions') },
+    ...AUDIT_ACTIONS.map((value) => ({ value, label: t(`audit.action.${value}`) })),
+  ];
+}
+function targetOptions(t: Translate): { value: AuditTargetType | 'all'; label: string }[] {
+  return [
+    { value: 'all', label: t('audit.allTargets') },
+    ...AUDIT_TARGET_TYPES.map((value) => ({ value, label: t(`audit.target.${value}`) })),
+  ];
+}
+
+const COLUMNS = [
+  'audit.columnWhen',
+  'audit.columnWho',
+  'audit.columnAction',
+  'audit.columnTarget',
+  'audit.columnDetails',
+  'audit.columnFromWhere',
+] as const;
 
 /** Dashboard → Audit log: who changed what, when and from where (Admin: everyone; Instructor: their own). */
 export function AuditPage() {
+  const t = useT();
+  const language = useLanguage();
   const { isAdmin } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = parseAuditParams(searchParams, isAdmin);
@@ -53,41 +72,42 @@ export function AuditPage() {
   return (
     <div className="flex flex-col gap-6">
       <header>
-        <h1 className="text-2xl font-bold">Audit log</h1>
-        <p className="text-sm text-muted">
-          {isAdmin
-            ? 'Every change made by staff: content, students and announcements.'
-            : 'The changes you made: content, students and announcements.'}
-        </p>
+        <h1 className="text-2xl font-bold">{t('audit.title')}</h1>
+        <p className="text-sm text-muted">{isAdmin ? t('audit.introAdmin') : t('audit.introOwn')}</p>
       </header>
 
       <form
-        aria-label="Filter the audit log"
+        aria-label={t('audit.filterLabel')}
         onSubmit={onSubmit}
         className="grid gap-3 rounded-[12px] border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6 xl:items-end"
       >
         <Select
-          label="Action"
+          label={t('audit.action')}
           value={draft.action}
-          options={ACTION_OPTIONS}
+          options={actionOptions(t)}
           onValueChange={(action) => setDraft({ ...draft, action })}
         />
         <Select
-          label="Target"
+          label={t('audit.target')}
           value={draft.targetType}
-          options={TARGET_OPTIONS}
+          options={targetOptions(t)}
           onValueChange={(targetType) => setDraft({ ...draft, targetType })}
         />
         <Input
-          label="From"
+          label={t('audit.from')}
           type="date"
           value={draft.from}
           onChange={(e) => setDraft({ ...draft, from: e.target.value })}
         />
-        <Input label="To" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        <Input
+          label={t('audit.to')}
+          type="date"
+          value={draft.to}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        />
         {isAdmin ? (
           <Input
-            label="Who (e-mail)"
+            label={t('audit.who')}
             value={draft.actor}
             maxLength={254}
             onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
@@ -95,11 +115,15 @@ export function AuditPage() {
         ) : null}
         <Button type="submit">
           <Filter className="size-4" aria-hidden="true" />
-          Apply
+          {t('audit.apply')}
         </Button>
       </form>
 
-      <section aria-label="Audit entries" aria-busy={query.isFetching || undefined} className="flex flex-col gap-4">
+      <section
+        aria-label={t('audit.entries')}
+        aria-busy={query.isFetching || undefined}
+        className="flex flex-col gap-4"
+      >
         {query.isPending ? (
           <div className="h-40 animate-pulse rounded-[12px] bg-subtle motion-reduce:animate-none" aria-hidden="true" />
         ) : query.isError && !data ? (
@@ -109,21 +133,19 @@ export function AuditPage() {
             </p>
             <Button variant="outline" onClick={() => void query.refetch()}>
               <RefreshCw className="size-4" aria-hidden="true" />
-              Try again
+              {t('audit.tryAgain')}
             </Button>
           </div>
         ) : !data || data.entries.length === 0 ? (
-          <p className="rounded-[12px] border border-line bg-surface p-6 text-center text-muted">
-            No changes match these filters.
-          </p>
+          <p className="rounded-[12px] border border-line bg-surface p-6 text-center text-muted">{t('audit.empty')}</p>
         ) : (
           <div className="overflow-x-auto rounded-[12px] border border-line bg-surface">
             <table className="w-full text-left text-sm max-sm:block">
               <thead className="border-b border-line bg-subtle text-xs tracking-wide text-muted uppercase max-sm:hidden">
                 <tr>
-                  {['When', 'Who', 'Action', 'Target', 'Details', 'From where'].map((heading) => (
+                  {COLUMNS.map((heading) => (
                     <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                      {heading}
+                      {t(heading)}
                     </th>
                   ))}
                 </tr>
@@ -134,35 +156,35 @@ export function AuditPage() {
                     key={entry._id}
                     className="border-b border-line last:border-b-0 max-sm:grid max-sm:grid-cols-[6.5rem_1fr] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-4"
                   >
-                    <Cell label="When">
+                    <Cell label={t('audit.columnWhen')}>
                       <time dateTime={entry.createdAt} className="whitespace-nowrap">
-                        {formatWhen(entry.createdAt)}
+                        {formatWhen(entry.createdAt, language === 'en' ? undefined : INTL_LOCALES[language])}
                       </time>
                     </Cell>
-                    <Cell label="Who">
+                    <Cell label={t('audit.columnWho')}>
                       <span className="[overflow-wrap:anywhere]">{entry.actor.Email}</span>
-                      <span className="block text-xs text-muted">{entry.actor.Role}</span>
+                      <span className="block text-xs text-muted">{roleName(t, entry.actor.Role)}</span>
                     </Cell>
-                    <Cell label="Action">
+                    <Cell label={t('audit.columnAction')}>
                       <Badge
                         className="whitespace-nowrap"
                         tone={
                           entry.action.endsWith('.deleted') || entry.action === 'student.blocked' ? 'danger' : 'primary'
                         }
                       >
-                        {actionLabel(entry.action)}
+                        {auditActionLabel(t, entry.action)}
                       </Badge>
                     </Cell>
-                    <Cell label="Target">
-                      <span className="text-muted">{entry.targetType}</span>{' '}
+                    <Cell label={t('audit.columnTarget')}>
+                      <span className="text-muted">{targetName(t, entry.targetType)}</span>{' '}
                       <span className="font-medium break-words">{entry.targetTitle}</span>
                     </Cell>
-                    <Cell label="Details">
+                    <Cell label={t('audit.columnDetails')}>
                       <span className="text-muted" title={summariseDetails(entry.details, 2000)}>
                         {summariseDetails(entry.details) || '—'}
                       </span>
                     </Cell>
-                    <Cell label="From where">
+                    <Cell label={t('audit.columnFromWhere')}>
                       <span className="font-mono text-xs">{entry.ip ?? '—'}</span>
                     </Cell>
                   </tr>

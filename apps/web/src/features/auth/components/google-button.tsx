@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { AUTH_MESSAGES } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { useAuthProviders } from '../api/get-auth-providers';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Google's "G", drawn in SVG (no image files, no third-party script on the page). */
 function GoogleMark() {
@@ -33,6 +33,7 @@ function GoogleMark() {
  */
 export function GoogleButton({ label }: { label: string }) {
   const providers = useAuthProviders();
+  const t = useT();
   const [isLeaving, setIsLeaving] = useState(false);
   const hintId = useId();
   // Coming back with the browser's Back button may restore this page from the back-forward cache.
@@ -67,7 +68,7 @@ export function GoogleButton({ label }: { label: string }) {
       </Button>
       {isUnavailable ? (
         <p id={hintId} className="text-center text-sm text-muted">
-          {AUTH_MESSAGES.googleUnavailable}
+          {t('auth.googleUnavailable')}
         </p>
       ) : null}
     </div>
@@ -76,10 +77,11 @@ export function GoogleButton({ label }: { label: string }) {
 
 /** A divider between the e-mail form and the Google button. */
 export function OrDivider() {
+  const t = useT();
   return (
     <div className="flex items-center gap-3 text-sm text-muted" role="separator">
       <span className="h-px flex-1 bg-line" />
-      or
+      {t('auth.or')}
       <span className="h-px flex-1 bg-line" />
     </div>
   );

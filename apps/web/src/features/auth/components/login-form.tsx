@@ -1,13 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { needsVerificationErrorSchema, TOASTS } from '@prepshelf/contract';
+import { needsVerificationErrorSchema } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { i18n } from '../../../lib/i18n/i18n';
+import { followAccountLanguage } from '../../../lib/i18n/account-language';
+import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
 import { failureMessage } from '../api/auth-answers';
 import { useLogin } from '../api/login';
 import { focusField } from '../form-focus';
 import { storeLoginSession } from '../session-storage';
+import { problemText } from '../problem-text';
 import { validateLogin, type LoginField } from '../validation';
 import { GoogleButton, OrDivider } from './google-button';
 import { PasswordInput } from './password-input';
@@ -18,6 +22,7 @@ export function LoginForm() {
   const [values, setValues] = useState<Record<LoginField, string>>({ Email: '', Password: '' });
   const [invalidField, setInvalidField] = useState<LoginField | null>(null);
   const loginMutation = useLogin();
+  const t = useT();
 
   const change = (field: LoginField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -30,7 +35,7 @@ export function LoginForm() {
     if (problem) {
       setInvalidField(problem.field);
       focusField(formRef.current, problem.field);
-      showWarningToast(problem.message);
+      showWarningToast(problemText(problem));
       return;
     }
     const email = values.Email.trim();
@@ -42,18 +47,19 @@ export function LoginForm() {
       return;
     }
     if (!result.ok) {
-      showErrorToast(failureMessage(result, { fallback: TOASTS.loginError, exception: TOASTS.loginError }));
+      showErrorToast(failureMessage(result, { fallback: t('auth.loginError'), exception: t('auth.loginError') }));
       return;
     }
     storeLoginSession(result.data);
+    await followAccountLanguage(result.data.user);
     await navigate('/');
-    showSuccessToast(TOASTS.loggedIn);
+    showSuccessToast(i18n._('auth.loggedIn'));
   }
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <Input
-        label="Email"
+        label={t('auth.email')}
         name="Email"
         type="email"
         autoComplete="email"
@@ -64,7 +70,7 @@ export function LoginForm() {
       />
       <div className="flex flex-col gap-1.5">
         <PasswordInput
-          label="Password"
+          label={t('auth.password')}
           name="Password"
           autoComplete="current-password"
           value={values.Password}
@@ -72,14 +78,14 @@ export function LoginForm() {
           isInvalid={invalidField === 'Password'}
         />
         <Link to="/forgotPassword" className="self-end text-sm font-medium text-primary-text hover:underline">
-          Forgot Password?
+          {t('auth.forgotPassword')}
         </Link>
       </div>
       <Button type="submit" size="lg" className="w-full" isBusy={loginMutation.isPending}>
-        {loginMutation.isPending ? 'Logging in…' : 'Login'}
+        {loginMutation.isPending ? t('auth.loggingIn') : t('auth.login')}
       </Button>
       <OrDivider />
-      <GoogleButton label="Login with Google" />
+      <GoogleButton label={t('auth.loginWithGoogle')} />
     </form>
   );
 }

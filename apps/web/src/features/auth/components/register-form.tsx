@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { TOASTS } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
 import { failureMessage } from '../api/auth-answers';
 import { useRegister } from '../api/register';
 import { focusField } from '../form-focus';
+import { problemText } from '../problem-text';
 import { validateRegister, type RegisterField } from '../validation';
 import { GoogleButton, OrDivider } from './google-button';
 import { PasswordInput } from './password-input';
@@ -19,6 +20,7 @@ export function RegisterForm() {
   const [values, setValues] = useState(EMPTY);
   const [invalidField, setInvalidField] = useState<RegisterField | null>(null);
   const registerMutation = useRegister();
+  const t = useT();
 
   const change = (field: RegisterField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -31,7 +33,7 @@ export function RegisterForm() {
     if (problem) {
       setInvalidField(problem.field);
       focusField(formRef.current, problem.field);
-      showWarningToast(problem.message);
+      showWarningToast(problemText(problem));
       return;
     }
     const result = await registerMutation.mutateAsync({
@@ -41,17 +43,17 @@ export function RegisterForm() {
       ConfirmPassword: values.ConfirmPassword,
     });
     if (!result.ok) {
-      showErrorToast(failureMessage(result, { fallback: TOASTS.registerError, exception: TOASTS.registerError }));
+      showErrorToast(failureMessage(result, { fallback: t('auth.registerError'), exception: t('auth.registerError') }));
       return;
     }
-    showSuccessToast(TOASTS.registered);
+    showSuccessToast(t('auth.registered'));
     await navigate(`/verifyEmail?${new URLSearchParams({ Email: result.data.user.Email }).toString()}`);
   }
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <Input
-        label="Username"
+        label={t('auth.username')}
         name="Username"
         autoComplete="username"
         value={values.Username}
@@ -59,7 +61,7 @@ export function RegisterForm() {
         isInvalid={invalidField === 'Username'}
       />
       <Input
-        label="Email"
+        label={t('auth.email')}
         name="Email"
         type="email"
         autoComplete="email"
@@ -69,7 +71,7 @@ export function RegisterForm() {
         isInvalid={invalidField === 'Email'}
       />
       <PasswordInput
-        label="Password"
+        label={t('auth.password')}
         name="Password"
         autoComplete="new-password"
         value={values.Password}
@@ -77,7 +79,7 @@ export function RegisterForm() {
         isInvalid={invalidField === 'Password'}
       />
       <PasswordInput
-        label="Confirm Password"
+        label={t('auth.confirmPassword')}
         name="ConfirmPassword"
         autoComplete="new-password"
         value={values.ConfirmPassword}
@@ -85,10 +87,10 @@ export function RegisterForm() {
         isInvalid={invalidField === 'ConfirmPassword'}
       />
       <Button type="submit" size="lg" className="w-full" isBusy={registerMutation.isPending}>
-        {registerMutation.isPending ? 'Registering…' : 'Register'}
+        {registerMutation.isPending ? t('auth.registering') : t('auth.register')}
       </Button>
       <OrDivider />
-      <GoogleButton label="Sign up with Google" />
+      <GoogleButton label={t('auth.signUpWithGoogle')} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { AuthShell } from '../components/auth-shell';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
+import { useT } from '../../../lib/i18n/use-t';
 
 type AuthTab = 'register' | 'login';
 
@@ -13,17 +14,15 @@ type AuthTab = 'register' | 'login';
  */
 export function AuthPage() {
   const { pathname } = useLocation();
+  const t = useT();
   const [tab, setTab] = useState<AuthTab>(pathname.toLowerCase() === '/login' ? 'login' : 'register');
 
   return (
-    <AuthShell
-      title={tab === 'login' ? 'Welcome back' : 'Create your account'}
-      intro="Notes, previous-year papers and lectures for your exams, all in one place."
-    >
+    <AuthShell title={tab === 'login' ? t('auth.welcomeBack') : t('auth.createAccount')} intro={t('auth.intro')}>
       <Tabs value={tab} onValueChange={(value) => setTab(value === 'login' ? 'login' : 'register')}>
-        <TabsList className="flex w-full" aria-label="Register or log in">
-          <TabsTrigger value="register">REGISTER</TabsTrigger>
-          <TabsTrigger value="login">LOGIN</TabsTrigger>
+        <TabsList className="flex w-full" aria-label={t('auth.tabsLabel')}>
+          <TabsTrigger value="register">{t('auth.registerTab')}</TabsTrigger>
+          <TabsTrigger value="login">{t('auth.loginTab')}</TabsTrigger>
         </TabsList>
         <TabsContent value="register" className="mt-5">
           <RegisterForm />

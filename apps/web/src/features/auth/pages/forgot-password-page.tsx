@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { TOASTS } from '@prepshelf/contract';
+import { Trans } from '@lingui/react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
 import { failureMessage } from '../api/auth-answers';
 import { useResetPassword } from '../api/reset-password';
@@ -12,6 +13,7 @@ import { AuthShell } from '../components/auth-shell';
 import { CodeInput } from '../components/code-input';
 import { PasswordInput } from '../components/password-input';
 import { focusField } from '../form-focus';
+import { problemText } from '../problem-text';
 import { clearForgotEmail, getForgotEmail, setForgotEmail } from '../session-storage';
 import { validateForgotEmail, validateReset, type ResetField } from '../validation';
 
@@ -21,25 +23,27 @@ import { validateForgotEmail, validateReset, type ResetField } from '../validati
  */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState<string | null>(() => getForgotEmail());
+  const t = useT();
 
   return (
     <AuthShell
-      title="Forgot password"
+      title={t('auth.forgotTitle')}
       intro={
         email === null ? (
-          "Enter your account's e-mail and we will send you a code to choose a new password."
+          t('auth.forgotIntro')
         ) : (
-          <>
-            Enter the code we sent to <strong className="font-semibold text-fg">{email}</strong> and choose a new
-            password.
-          </>
+          <Trans
+            id="auth.resetIntro"
+            values={{ email }}
+            components={{ 0: <strong className="font-semibold text-fg" /> }}
+          />
         )
       }
       footer={
         <>
-          No account yet?{' '}
+          {t('auth.noAccount')}{' '}
           <Link to="/auth" className="font-medium text-primary-text hover:underline">
-            Register
+            {t('auth.register')}
           </Link>
         </>
       }
@@ -64,6 +68,7 @@ function EmailStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
   const [email, setEmail] = useState('');
   const [isInvalid, setIsInvalid] = useState(false);
   const sendMutation = useSendResetCode();
+  const t = useT();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,24 +76,26 @@ function EmailStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
     if (problem) {
       setIsInvalid(true);
       focusField(formRef.current, problem.field);
-      showWarningToast(problem.message);
+      showWarningToast(problemText(problem));
       return;
     }
     const trimmed = email.trim();
     const result = await sendMutation.mutateAsync({ Email: trimmed });
     if (!result.ok) {
-      showErrorToast(failureMessage(result, { fallback: TOASTS.resetCodeFailed, exception: TOASTS.resetSendError }));
+      showErrorToast(
+        failureMessage(result, { fallback: t('auth.resetCodeFailed'), exception: t('auth.resetSendError') }),
+      );
       return;
     }
     setForgotEmail(trimmed);
-    showSuccessToast(TOASTS.resetCodeSent);
+    showSuccessToast(t('auth.resetCodeSent'));
     onCodeSent(trimmed);
   }
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <Input
-        label="Email"
+        label={t('auth.email')}
         name="Email"
         type="email"
         autoComplete="email"
@@ -101,10 +108,10 @@ function EmailStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
         isInvalid={isInvalid}
       />
       <Button type="submit" size="lg" className="w-full" isBusy={sendMutation.isPending}>
-        {sendMutation.isPending ? 'Sending…' : 'Send code'}
+        {sendMutation.isPending ? t('auth.sending') : t('auth.sendCode')}
       </Button>
       <Link to="/login" className="self-center text-sm font-medium text-primary-text hover:underline">
-        Back to login
+        {t('auth.backToLogin')}
       </Link>
     </form>
   );
@@ -118,6 +125,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
   const [values, setValues] = useState(EMPTY_RESET);
   const [invalidField, setInvalidField] = useState<ResetField | null>(null);
   const resetMutation = useResetPassword();
+  const t = useT();
 
   function setField(field: ResetField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -130,25 +138,25 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
     if (problem) {
       setInvalidField(problem.field);
       focusField(formRef.current, problem.field);
-      showWarningToast(problem.message);
+      showWarningToast(problemText(problem));
       return;
     }
     const result = await resetMutation.mutateAsync({ Email: email, ...values });
     if (!result.ok) {
       showErrorToast(
-        failureMessage(result, { fallback: TOASTS.passwordResetFailed, exception: TOASTS.resetSubmitError }),
+        failureMessage(result, { fallback: t('auth.passwordResetFailed'), exception: t('auth.resetSubmitError') }),
       );
       return;
     }
     clearForgotEmail();
-    showSuccessToast(TOASTS.passwordReset);
+    showSuccessToast(t('auth.passwordReset'));
     await navigate('/login');
   }
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <CodeInput
-        label="Verification code"
+        label={t('auth.verificationCode')}
         name="ForgotPasswordCode"
         value={values.ForgotPasswordCode}
         onValueChange={(value) => setField('ForgotPasswordCode', value)}
@@ -156,7 +164,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         autoFocus
       />
       <PasswordInput
-        label="New password"
+        label={t('auth.newPassword')}
         name="NewPassword"
         autoComplete="new-password"
         value={values.NewPassword}
@@ -164,7 +172,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         isInvalid={invalidField === 'NewPassword'}
       />
       <PasswordInput
-        label="Confirm new password"
+        label={t('auth.confirmNewPassword')}
         name="ConfirmNewPassword"
         autoComplete="new-password"
         value={values.ConfirmNewPassword}
@@ -172,11 +180,11 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         isInvalid={invalidField === 'ConfirmNewPassword'}
       />
       <Button type="submit" size="lg" className="w-full" isBusy={resetMutation.isPending}>
-        {resetMutation.isPending ? 'Saving…' : 'Reset password'}
+        {resetMutation.isPending ? t('auth.saving') : t('auth.resetPassword')}
       </Button>
       <Button variant="ghost" size="sm" className="self-center text-primary-text" onClick={onChangeEmail}>
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Use a different e-mail
+        {t('auth.useDifferentEmail')}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { STUDENT_IMPORT_MESSAGES } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useSetPassword } from '../api/set-password';
 import { AuthShell } from '../components/auth-shell';
@@ -19,6 +19,7 @@ export function SetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [isDone, setIsDone] = useState(false);
   const mutation = useSetPassword();
+  const t = useT();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,36 +40,36 @@ export function SetPasswordPage() {
 
   return (
     <AuthShell
-      title="Choose your password"
-      intro={isDone ? STUDENT_IMPORT_MESSAGES.setPasswordDone : 'Choose the password you will log in with.'}
+      title={t('auth.choosePasswordTitle')}
+      intro={isDone ? t('auth.setPasswordDone') : t('auth.choosePasswordIntro')}
       footer={
         <Link to="/login" className="font-medium text-primary-text hover:underline">
-          Go to login
+          {t('auth.goToLogin')}
         </Link>
       }
     >
       {token === '' ? (
         <p role="alert" className="text-danger-text">
-          {STUDENT_IMPORT_MESSAGES.setPasswordInvalid}
+          {t('auth.setPasswordInvalid')}
         </p>
       ) : isDone ? null : (
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <PasswordInput
-            label="New password"
+            label={t('auth.newPassword')}
             autoComplete="new-password"
             value={password}
             onChange={(event) => setPasswordValue(event.target.value)}
             required
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t('auth.confirmNewPassword')}
             autoComplete="new-password"
             value={confirm}
             onChange={(event) => setConfirm(event.target.value)}
             required
           />
           <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Saving…' : 'Set password'}
+            {mutation.isPending ? t('auth.saving') : t('auth.setPassword')}
           </Button>
         </form>
       )}

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { TOASTS } from '@prepshelf/contract';
+import { Trans } from '@lingui/react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showInfoToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
 import { failureMessage } from '../api/auth-answers';
 import { useResendVerificationCode } from '../api/resend-verification-code';
@@ -10,6 +11,7 @@ import { useVerifyEmail } from '../api/verify-email';
 import { AuthShell } from '../components/auth-shell';
 import { CodeInput } from '../components/code-input';
 import { focusField } from '../form-focus';
+import { problemText } from '../problem-text';
 import { toCodeDigits, validateForgotEmail, validateVerification, type VerifyField } from '../validation';
 
 /**
@@ -18,6 +20,7 @@ import { toCodeDigits, validateForgotEmail, validateVerification, type VerifyFie
  */
 export function VerifyEmailPage() {
   const navigate = useNavigate();
+  const t = useT();
   const [searchParams] = useSearchParams();
   const emailFromLink = searchParams.get('Email') ?? '';
   const codeFromLink = toCodeDigits(searchParams.get('VerificationCode') ?? '');
@@ -35,11 +38,11 @@ export function VerifyEmailPage() {
     const result = await verify({ Email: body.Email.trim(), VerificationCode: body.VerificationCode });
     if (!result.ok) {
       showErrorToast(
-        failureMessage(result, { fallback: TOASTS.verificationFailed, exception: TOASTS.verificationError }),
+        failureMessage(result, { fallback: t('auth.verificationFailed'), exception: t('auth.verificationError') }),
       );
       return;
     }
-    showSuccessToast(TOASTS.emailVerified);
+    showSuccessToast(t('auth.emailVerified'));
     await navigate('/login');
   }
 
@@ -61,7 +64,7 @@ export function VerifyEmailPage() {
   function flag(field: VerifyField, message: string) {
     setInvalidField(field);
     focusField(formRef.current, field);
-    showWarningToast(message);
+    showWarningToast(problemText({ field, message }));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -83,7 +86,7 @@ export function VerifyEmailPage() {
     const result = await resendMutation.mutateAsync({ Email: values.Email.trim() });
     if (!result.ok) {
       showErrorToast(
-        failureMessage(result, { fallback: TOASTS.verificationFailed, exception: TOASTS.verificationError }),
+        failureMessage(result, { fallback: t('auth.verificationFailed'), exception: t('auth.verificationError') }),
       );
       return;
     }
@@ -94,22 +97,23 @@ export function VerifyEmailPage() {
   const isEmailLocked = emailFromLink !== '';
   return (
     <AuthShell
-      title="Verify your e-mail"
+      title={t('auth.verifyTitle')}
       intro={
         isEmailLocked ? (
-          <>
-            We sent a 6-digit code to <strong className="font-semibold text-fg">{emailFromLink}</strong>. Enter it below
-            to confirm your address.
-          </>
+          <Trans
+            id="auth.verifyIntroEmail"
+            values={{ email: emailFromLink }}
+            components={{ 0: <strong className="font-semibold text-fg" /> }}
+          />
         ) : (
-          'Enter the 6-digit code we sent to your e-mail to confirm your address.'
+          t('auth.verifyIntro')
         )
       }
       footer={
         <>
-          Already verified?{' '}
+          {t('auth.alreadyVerified')}{' '}
           <Link to="/login" className="font-medium text-primary-text hover:underline">
-            Log in
+            {t('auth.logIn')}
           </Link>
         </>
       }
@@ -117,7 +121,7 @@ export function VerifyEmailPage() {
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         {isEmailLocked ? null : (
           <Input
-            label="Email"
+            label={t('auth.email')}
             name="Email"
             type="email"
             autoComplete="email"
@@ -128,7 +132,7 @@ export function VerifyEmailPage() {
           />
         )}
         <CodeInput
-          label="Verification code"
+          label={t('auth.verificationCode')}
           name="VerificationCode"
           value={values.VerificationCode}
           onValueChange={(value) => setField('VerificationCode', value)}
@@ -136,10 +140,10 @@ export function VerifyEmailPage() {
           autoFocus={codeFromLink === ''}
         />
         <Button type="submit" size="lg" className="w-full" isBusy={verifyMutation.isPending}>
-          {verifyMutation.isPending ? 'Verifying…' : 'Verify e-mail'}
+          {verifyMutation.isPending ? t('auth.verifying') : t('auth.verifyEmail')}
         </Button>
         <div className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-muted">
-          Didn&apos;t get the code?
+          {t('auth.noCode')}
           <Button
             variant="ghost"
             size="sm"
@@ -147,7 +151,7 @@ export function VerifyEmailPage() {
             isBusy={resendMutation.isPending}
             onClick={() => void sendNewCode()}
           >
-            Send a new code
+            {t('auth.sendNewCode')}
           </Button>
         </div>
       </form>

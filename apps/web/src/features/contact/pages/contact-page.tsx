@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { PAGE_TEXTS, SUPPORT_LOCATION, TOASTS } from '@prepshelf/contract';
+import { TOASTS, translateMessage } from '@prepshelf/contract';
+import { useLanguage, useT } from '../../../lib/i18n/use-t';
 import { API_MESSAGES } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -45,6 +46,8 @@ export function ContactPage() {
   const [invalidField, setInvalidField] = useState<ContactField | null>(null);
   const sendMutation = useSendSupportMessage();
   const account = useSignedInUser().data;
+  const t = useT();
+  const language = useLanguage();
   // Logged in: the account's name and e-mail fill the empty fields once they are known (issue 13),
   // during render (React's pattern for state that follows a prop), once per account.
   const [filledFor, setFilledFor] = useState<string | null>(null);
@@ -65,7 +68,7 @@ export function ContactPage() {
       setInvalidField(problem.field);
       const control = formRef.current?.elements.namedItem(problem.field);
       if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) control.focus();
-      showWarningToast(problem.message);
+      showWarningToast(translateMessage(problem.message, language));
       return;
     }
     const result = await sendMutation.mutateAsync({
@@ -76,46 +79,44 @@ export function ContactPage() {
     });
     if (!result.ok) {
       // Spec §8: the server's message, else 'Somthing went wrong !'.
-      showErrorToast(CLIENT_WRITTEN.has(result.message) ? TOASTS.supportFailed : result.message);
+      showErrorToast(CLIENT_WRITTEN.has(result.message) ? t('contact.failed') : result.message);
       return;
     }
-    showSuccessToast(TOASTS.supportSent);
+    showSuccessToast(language === 'en' ? TOASTS.supportSent : t('contact.sent'));
     setValues(fillFromAccount(EMPTY, account));
   }
 
   return (
     <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-8 px-4 py-10 sm:px-6 lg:py-16">
       <header className="flex max-w-2xl flex-col gap-2">
-        <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">Support</p>
-        <h1 className="text-[2rem] leading-tight font-extrabold tracking-tight">{PAGE_TEXTS.contactHeading}</h1>
-        <p className="text-lg text-muted">
-          Stuck on something? Write to us and we will get back to you, usually within a day.
-        </p>
+        <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">{t('contact.eyebrow')}</p>
+        <h1 className="text-[2rem] leading-tight font-extrabold tracking-tight">{t('contact.heading')}</h1>
+        <p className="text-lg text-muted">{t('contact.intro')}</p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
         <Card className="p-5 hover:shadow-none sm:p-6 lg:self-start">
           <ul className="flex flex-col gap-5">
-            <ContactItem icon={<Phone className="size-5" aria-hidden="true" />} title="Call us">
+            <ContactItem icon={<Phone className="size-5" aria-hidden="true" />} title={t('contact.callUs')}>
               <a href={SUPPORT_PHONE.href} className="hover:text-fg hover:underline">
                 {SUPPORT_PHONE.label}
               </a>
             </ContactItem>
-            <ContactItem icon={<Mail className="size-5" aria-hidden="true" />} title="E-mail us">
+            <ContactItem icon={<Mail className="size-5" aria-hidden="true" />} title={t('contact.emailUs')}>
               <a href={`mailto:${SUPPORT_EMAIL}`} className="break-all hover:text-fg hover:underline">
                 {SUPPORT_EMAIL}
               </a>
             </ContactItem>
-            <ContactItem icon={<MapPin className="size-5" aria-hidden="true" />} title="Location">
-              {SUPPORT_LOCATION}
+            <ContactItem icon={<MapPin className="size-5" aria-hidden="true" />} title={t('contact.location')}>
+              {t('contact.supportLocation')}
             </ContactItem>
           </ul>
         </Card>
         <Card className="p-5 hover:shadow-none sm:p-6">
-          <h2 className="mb-4 text-lg font-semibold">Send us a message</h2>
+          <h2 className="mb-4 text-lg font-semibold">{t('contact.formTitle')}</h2>
           <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <Input
-                label="Full Name"
+                label={t('contact.fullName')}
                 name="name"
                 autoComplete="name"
                 value={values.name}
@@ -123,7 +124,7 @@ export function ContactPage() {
                 isInvalid={invalidField === 'name'}
               />
               <Input
-                label="Email Address"
+                label={t('contact.email')}
                 name="email"
                 type="email"
                 inputMode="email"
@@ -134,14 +135,14 @@ export function ContactPage() {
               />
             </div>
             <Input
-              label="Subject"
+              label={t('contact.subject')}
               name="subject"
               value={values.subject}
               onChange={(event) => setField('subject', event.target.value)}
               isInvalid={invalidField === 'subject'}
             />
             <Textarea
-              label="Message"
+              label={t('contact.message')}
               name="body"
               rows={6}
               value={values.body}
@@ -149,7 +150,7 @@ export function ContactPage() {
               isInvalid={invalidField === 'body'}
             />
             <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start" isBusy={sendMutation.isPending}>
-              {sendMutation.isPending ? 'Sending…' : 'Send message'}
+              {sendMutation.isPending ? t('contact.sending') : t('contact.send')}
             </Button>
           </form>
         </Card>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { MyLearningResponse, NoteItem, PyqItem, VideoItem } from '@prepshelf/contract';
+import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { myLearningToast, myLearningTypeOf, type MyLearningAction } from '../my-learning-messages';
 import { addToMyLearning } from './add-to-my-learning';
@@ -45,6 +46,7 @@ export function applyToListPage<P extends PublicListPage<'note' | 'pyq' | 'video
  */
 export function useToggleMyLearning() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: async (variables: ToggleVariables) => {
       const body = { contentId: variables.item._id, contentType: myLearningTypeOf(variables.item.type) };
@@ -69,7 +71,7 @@ export function useToggleMyLearning() {
       return { snapshot };
     },
     onSuccess: (result, variables, context) => {
-      const choice = myLearningToast(variables.action, myLearningTypeOf(variables.item.type), result);
+      const choice = myLearningToast(variables.action, myLearningTypeOf(variables.item.type), result, t);
       if (choice.kind === 'success') {
         showSuccessToast(choice.message);
         return;
@@ -78,7 +80,7 @@ export function useToggleMyLearning() {
       for (const [key, data] of context.snapshot) queryClient.setQueryData(key, data);
     },
     onError: (_error, variables, context) => {
-      showErrorToast(myLearningToast(variables.action, 'Note', { ok: false, status: 0, message: '' }).message);
+      showErrorToast(myLearningToast(variables.action, 'Note', { ok: false, status: 0, message: '' }, t).message);
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
     onSettled: async (_result, _error, variables) => {

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { fileUrl } from '../../../lib/file-url';
+import { useT } from '../../../lib/i18n/use-t';
 import { courseTotal, formatRupees } from '../../../lib/prices';
 import { cutCourseContents } from '../text-cuts';
 import { CutTextView } from './cut-text';
@@ -13,6 +14,7 @@ import { TypeBadge } from './type-badge';
 
 /** A course's card: thumbnail, title, mentor, level, contents (50 characters), price in rupees, enrol. */
 export function CourseCard({ course }: { course: CourseItem }) {
+  const t = useT();
   const pricing = courseTotal(course);
   const contents = cutCourseContents(course.courseContents);
   const level = course.courseLevel.trim() || DEFAULT_COURSE_LEVEL;
@@ -42,7 +44,7 @@ export function CourseCard({ course }: { course: CourseItem }) {
         {course.mentor ? (
           <p className="flex items-center gap-1.5 text-sm text-muted">
             <UserRound className="size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">Mentor: </span>
+            <span className="sr-only">{t('contentLists.mentorPrefix')}</span>
             {course.mentor}
           </p>
         ) : null}
@@ -56,10 +58,12 @@ export function CourseCard({ course }: { course: CourseItem }) {
           {pricing.isDiscounted ? (
             <>
               <s className="text-sm text-muted">
-                <span className="sr-only">was </span>
+                <span className="sr-only">{t('contentLists.wasPrefix')}</span>
                 {formatRupees(pricing.price)}
               </s>
-              <span className="text-sm font-semibold text-accent-text">{pricing.percentOff}% off</span>
+              <span className="text-sm font-semibold text-accent-text">
+                {t('contentLists.percentOff', { percent: pricing.percentOff })}
+              </span>
             </>
           ) : null}
         </p>
@@ -67,9 +71,9 @@ export function CourseCard({ course }: { course: CourseItem }) {
           to="/enrollmentcource"
           state={course}
           className={buttonClasses('primary', 'md', 'mt-2 w-full')}
-          aria-label={`Enroll now: ${course.title}`}
+          aria-label={t('contentLists.enrollNowLabel', { title: course.title })}
         >
-          Enroll now
+          {t('contentLists.enrollNow')}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>

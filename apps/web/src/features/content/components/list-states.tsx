@@ -1,7 +1,9 @@
-import { PAGE_TEXTS } from '@prepshelf/contract';
 import { CloudOff, RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { API_MESSAGES } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
+import type { MessageId } from '../../../locales/message-id';
 import type { ListKind } from '../list-params';
 import { LIST_GRID_CLASSES, LIST_SKELETON_HEIGHTS } from '../list-grid';
 
@@ -12,9 +14,10 @@ export function gridClasses(kind: ListKind): string {
 
 /** Placeholder cards in the list's own grid while the first page loads. */
 export function ListSkeleton({ kind, count }: { kind: ListKind; count: number }) {
+  const t = useT();
   return (
     <div aria-busy="true" aria-live="polite">
-      <p className="sr-only">Loading…</p>
+      <p className="sr-only">{t('contentLists.loading')}</p>
       <ul className={LIST_GRID_CLASSES[kind]} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li
@@ -27,8 +30,9 @@ export function ListSkeleton({ kind, count }: { kind: ListKind; count: number })
   );
 }
 
-/** Spec §2: the empty text with spinners. */
-export function EmptyList({ text = PAGE_TEXTS.emptyList }: { text?: string }) {
+/** Spec §2: the empty text (PAGE_TEXTS.emptyList in English) with spinners. */
+export function EmptyList({ text }: { text?: string }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-4 rounded-[12px] border border-dashed border-line px-4 py-12 text-center">
       <div className="flex gap-3 text-primary-text" aria-hidden="true">
@@ -36,10 +40,24 @@ export function EmptyList({ text = PAGE_TEXTS.emptyList }: { text?: string }) {
         <Spinner size="md" label={null} />
         <Spinner size="sm" label={null} />
       </div>
-      <p className="max-w-prose text-muted">{text}</p>
+      <p className="max-w-prose text-muted">{text ?? t('contentLists.emptyList')}</p>
     </div>
   );
 }
+
+/*
+ * The api client's own failure texts stay English in its results (features compare them); shown on the
+ * page they are said in its language. The server's messages come in it already (Accept-Language).
+ */
+const CLIENT_TEXT_IDS: ReadonlyMap<string, MessageId> = new Map<string, MessageId>([
+  [API_MESSAGES.network, 'api.network'],
+  [API_MESSAGES.offline, 'api.offline'],
+  [API_MESSAGES.notJson, 'api.notJson'],
+  [API_MESSAGES.unexpectedShape, 'api.unexpectedShape'],
+  [API_MESSAGES.aborted, 'api.aborted'],
+  [API_MESSAGES.server, 'api.server'],
+  ...Object.entries(API_MESSAGES.byStatus).map(([status, text]) => [text, `api.status${status}` as MessageId] as const),
+]);
 
 /** A failed load: the reason and a retry button (design.md). */
 export function ListError({
@@ -51,6 +69,8 @@ export function ListError({
   onRetry: () => void;
   isRetrying: boolean;
 }) {
+  const t = useT();
+  const clientTextId = CLIENT_TEXT_IDS.get(message);
   return (
     <div
       role="alert"
@@ -59,10 +79,10 @@ export function ListError({
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger-text">
         <CloudOff className="size-6" aria-hidden="true" />
       </span>
-      <p className="max-w-prose text-muted">{message}</p>
+      <p className="max-w-prose text-muted">{clientTextId === undefined ? message : t(clientTextId)}</p>
       <Button variant="outline" onClick={onRetry} isBusy={isRetrying}>
         <RotateCw className="size-4" aria-hidden="true" />
-        Try again
+        {t('contentLists.tryAgain')}
       </Button>
     </div>
   );

@@ -2,21 +2,21 @@ import { useState } from 'react';
 import { BookmarkCheck, BookmarkPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n/use-t';
 import { useToggleMyLearning, type LearnableItem } from '../api/use-toggle-my-learning';
-
-const TYPE_NAMES = { note: 'notes', pyq: 'paper', video: 'video' } as const;
 
 /**
  * Adds an item to My Learning or takes it out, after a Close / Confirm dialog (spec §2, §4). The
  * state comes with the item (`isWatching`), so no card asks the server on its own.
  */
 export function MyLearningControl({ item }: { item: LearnableItem }) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const toggle = useToggleMyLearning();
   const isIn = item.isWatching;
   const action = isIn ? 'remove' : 'add';
   // The accessible name starts with the visible words; the title tells the cards' buttons apart.
-  const label = isIn ? 'Remove from My Learning' : 'Add to My Learning';
+  const label = t(isIn ? 'contentLists.removeFromMyLearning' : 'contentLists.addToMyLearning');
 
   const confirm = () => {
     setIsOpen(false);
@@ -28,7 +28,11 @@ export function MyLearningControl({ item }: { item: LearnableItem }) {
       open={isOpen}
       onOpenChange={setIsOpen}
       trigger={
-        <Button variant={isIn ? 'secondary' : 'outline'} size="sm" aria-label={`${label}: ${item.title}`}>
+        <Button
+          variant={isIn ? 'secondary' : 'outline'}
+          size="sm"
+          aria-label={t('contentLists.toggleLabel', { label, title: item.title })}
+        >
           {isIn ? (
             <BookmarkCheck className="size-4" aria-hidden="true" />
           ) : (
@@ -37,19 +41,19 @@ export function MyLearningControl({ item }: { item: LearnableItem }) {
           {label}
         </Button>
       }
-      title={isIn ? 'Remove from My Learning?' : 'Add to My Learning?'}
+      title={t(isIn ? 'contentLists.removeTitle' : 'contentLists.addTitle')}
       description={
         isIn
-          ? `“${item.title}” will leave your My Learning list. You can add it again at any time.`
-          : `Keep “${item.title}” in My Learning to find these ${TYPE_NAMES[item.type]} again quickly.`
+          ? t('contentLists.removeDescription', { title: item.title })
+          : t('contentLists.addDescription', { title: item.title, type: item.type })
       }
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{t('contentLists.close')}</Button>
           </DialogClose>
           <Button variant={isIn ? 'danger' : 'primary'} onClick={confirm}>
-            Confirm
+            {t('contentLists.confirm')}
           </Button>
         </>
       }

@@ -1,7 +1,8 @@
 import type { NoteItem, PyqItem } from '@prepshelf/contract';
-import { CATEGORY_LABELS } from '@prepshelf/contract';
 import { CalendarDays, GraduationCap } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n/use-t';
+import { categoryLabelId } from '../category-label';
 import { cutPyqSubject } from '../text-cuts';
 import { CutTextView } from './cut-text';
 import { MyLearningControl } from './my-learning-control';
@@ -10,11 +11,12 @@ import { TypeBadge } from './type-badge';
 
 /** A note's card: title, professor, description, View Notes (and Continue at page N), My Learning. */
 export function NoteCard({ note }: { note: NoteItem }) {
+  const t = useT();
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
       <div className="flex items-center justify-between gap-2">
         <TypeBadge type="note" />
-        <span className="text-xs text-muted">{CATEGORY_LABELS[note.category]}</span>
+        <span className="text-xs text-muted">{t(categoryLabelId(note.category))}</span>
       </div>
       <h3 className="line-clamp-2 text-lg leading-snug font-semibold" title={note.title}>
         {note.title}
@@ -22,7 +24,7 @@ export function NoteCard({ note }: { note: NoteItem }) {
       {note.professor ? (
         <p className="flex items-center gap-1.5 text-sm text-muted">
           <GraduationCap className="size-4 shrink-0" aria-hidden="true" />
-          <span className="sr-only">Professor: </span>
+          <span className="sr-only">{t('contentLists.professorPrefix')}</span>
           {note.professor}
         </p>
       ) : null}
@@ -37,13 +39,14 @@ export function NoteCard({ note }: { note: NoteItem }) {
 
 /** A previous-year paper's card: title, year, subject cut to 25 characters (spec §9), actions. */
 export function PyqCard({ pyq }: { pyq: PyqItem }) {
+  const t = useT();
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
       <div className="flex items-center justify-between gap-2">
         <TypeBadge type="pyq" />
         <span className="inline-flex items-center gap-1 text-xs text-muted">
           <CalendarDays className="size-3.5" aria-hidden="true" />
-          <span className="sr-only">Year: </span>
+          <span className="sr-only">{t('contentLists.yearPrefix')}</span>
           {pyq.year}
         </span>
       </div>
@@ -51,11 +54,11 @@ export function PyqCard({ pyq }: { pyq: PyqItem }) {
         {pyq.title}
       </h3>
       <p className="text-sm text-muted">
-        <span className="font-medium text-fg">Subject: </span>
+        <span className="font-medium text-fg">{t('contentLists.subjectPrefix')}</span>
         <CutTextView text={cutPyqSubject(pyq.subject)} />
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-        <PdfActions fileId={pyq.fileUrl} title={pyq.title} kind="pyq" viewLabel="View Paper" />
+        <PdfActions fileId={pyq.fileUrl} title={pyq.title} kind="pyq" />
         <MyLearningControl item={pyq} />
       </div>
     </Card>

@@ -1,15 +1,16 @@
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { useT } from '../../../lib/i18n/use-t';
 import type { ListKind } from '../list-params';
 
-const LABELS: Record<ListKind, { label: string; tone: BadgeTone }> = {
-  note: { label: 'Note', tone: 'primary' },
-  pyq: { label: 'PYQ', tone: 'draft' },
-  video: { label: 'Video', tone: 'success' },
-  course: { label: 'Course', tone: 'neutral' },
+const TONES: Record<ListKind, BadgeTone> = {
+  note: 'primary',
+  pyq: 'draft',
+  video: 'success',
+  course: 'neutral',
 };
 
 /** The small coloured label of an item's type (design.md: Note, PYQ, Video, Course). */
 export function TypeBadge({ type }: { type: ListKind }) {
-  const { label, tone } = LABELS[type];
-  return <Badge tone={tone}>{label}</Badge>;
+  const t = useT();
+  return <Badge tone={TONES[type]}>{t(`contentLists.badge.${type}`)}</Badge>;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { VideoItem } from '@prepshelf/contract';
 import { Play } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n/use-t';
 import { cutVideoDescription, cutVideoTitle } from '../text-cuts';
 import { youtubeEmbedUrl, youtubeThumbnailUrl } from '../youtube';
 import { CutTextView } from './cut-text';
@@ -13,6 +14,7 @@ import { TypeBadge } from './type-badge';
  * button; the privacy-enhanced player (youtube-nocookie.com) loads on that click (design.md).
  */
 export function VideoCard({ video }: { video: VideoItem }) {
+  const t = useT();
   const [isPlaying, setIsPlaying] = useState(false);
   // Offline or a removed video: keep the dark frame and the play button, not a broken-image icon.
   const [hasThumbnail, setHasThumbnail] = useState(true);
@@ -24,7 +26,7 @@ export function VideoCard({ video }: { video: VideoItem }) {
         {isPlaying ? (
           <iframe
             src={youtubeEmbedUrl(video.fileUrl)}
-            title={`Video: ${video.title}`}
+            title={t('contentLists.videoFrame', { title: video.title })}
             className="absolute inset-0 size-full"
             allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
             referrerPolicy="strict-origin-when-cross-origin"
@@ -35,7 +37,7 @@ export function VideoCard({ video }: { video: VideoItem }) {
             type="button"
             onClick={() => setIsPlaying(true)}
             className="group absolute inset-0 flex items-center justify-center focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring"
-            aria-label={`Play video: ${video.title}`}
+            aria-label={t('contentLists.playVideo', { title: video.title })}
           >
             {hasThumbnail ? (
               <img

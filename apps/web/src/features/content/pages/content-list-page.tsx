@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   CATEGORIES,
-  CATEGORY_LABELS,
   DEFAULT_CATEGORY,
   SORT_ORDERS,
   type Category,
@@ -17,6 +16,8 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { chooseStream, useDeviceStream } from '../../../lib/stream';
 import { Pagination } from '../../../components/ui/pagination';
 import { countPages } from '../../../components/ui/page-range';
+import { useT } from '../../../lib/i18n/use-t';
+import { categoryLabelId } from '../category-label';
 import { usePublicList, type ItemsByKind } from '../api/get-public-list';
 import { CourseCard } from '../components/course-card';
 import { EmptyList, gridClasses, ListError, ListSkeleton } from '../components/list-states';
@@ -47,9 +48,13 @@ function SortSwitch({
   value: ListParams['sortBy'];
   onChange: (sortBy: ListParams['sortBy']) => void;
 }) {
-  const labels = LIST_KINDS[kind].sortLabels;
+  const t = useT();
   return (
-    <div role="group" aria-label="Sort order" className="inline-flex rounded-lg border border-line bg-surface p-1">
+    <div
+      role="group"
+      aria-label={t('contentLists.sortOrder')}
+      className="inline-flex rounded-lg border border-line bg-surface p-1"
+    >
       {SORT_ORDERS.map((order) => (
         <button
           key={order}
@@ -62,7 +67,7 @@ function SortSwitch({
             order === value ? 'bg-primary text-primary-fg' : 'text-muted hover:bg-subtle hover:text-fg',
           )}
         >
-          {labels[order]}
+          {t(`contentLists.${kind}.${order}`)}
         </button>
       ))}
     </div>
@@ -74,8 +79,9 @@ function SortSwitch({
  * `?category=` like the category menu and is remembered on the device and the account.
  */
 function StreamSwitch({ value, onChange }: { value: Category; onChange: (category: Category) => void }) {
+  const t = useT();
   return (
-    <div role="group" aria-label="Stream" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('contentLists.stream')} className="flex flex-wrap gap-2">
       {CATEGORIES.map((category) => (
         <button
           key={category}
@@ -90,7 +96,7 @@ function StreamSwitch({ value, onChange }: { value: Category; onChange: (categor
               : 'border-line bg-surface text-muted hover:bg-subtle hover:text-fg',
           )}
         >
-          {CATEGORY_LABELS[category]}
+          {t(categoryLabelId(category))}
         </button>
       ))}
     </div>
@@ -99,6 +105,7 @@ function StreamSwitch({ value, onChange }: { value: Category; onChange: (categor
 
 /** The PYQ list's side banner (spec §2): a pointer to the courses. */
 function CoursesBanner() {
+  const t = useT();
   return (
     <aside
       aria-labelledby="pyq-banner-heading"
@@ -108,13 +115,11 @@ function CoursesBanner() {
         <FileQuestion className="size-5" aria-hidden="true" />
       </span>
       <h2 id="pyq-banner-heading" className="text-lg font-semibold">
-        Practised the papers?
+        {t('contentLists.bannerHeading')}
       </h2>
-      <p className="text-sm text-muted">
-        A course takes you through the whole syllabus with a mentor, so the next paper holds no surprises.
-      </p>
+      <p className="text-sm text-muted">{t('contentLists.bannerText')}</p>
       <Link to="/cource" className={buttonClasses('primary', 'md', 'w-full')}>
-        Get New Cources
+        {t('contentLists.bannerLink')}
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>
     </aside>
@@ -126,7 +131,9 @@ function CoursesBanner() {
  * pages the list; the cards keep their place while the next page loads.
  */
 export function ContentListPage({ kind }: { kind: ListKind }) {
+  const t = useT();
   const config = LIST_KINDS[kind];
+  const title = t(`contentLists.${kind}.title`);
   const [searchParams, setSearchParams] = useSearchParams();
   const remembered = useDeviceStream() ?? DEFAULT_CATEGORY;
   const params = readListParams(searchParams, remembered);
@@ -173,17 +180,14 @@ export function ContentListPage({ kind }: { kind: ListKind }) {
   const heading = (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="flex flex-col gap-2">
-        <h1 className="text-[1.75rem] font-bold tracking-tight sm:text-[2rem]">{config.title}</h1>
-        <p className="max-w-prose text-muted">{config.intro}</p>
+        <h1 className="text-[1.75rem] font-bold tracking-tight sm:text-[2rem]">{title}</h1>
+        <p className="max-w-prose text-muted">{t(`contentLists.${kind}.intro`)}</p>
         <p className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-text">
           <Layers className="size-4" aria-hidden="true" />
-          <span className="sr-only">Category: </span>
-          {CATEGORY_LABELS[params.category]}
+          <span className="sr-only">{t('contentLists.categoryPrefix')}</span>
+          {t(categoryLabelId(params.category))}
           {list.data && !list.isPlaceholderData ? (
-            <span className="text-muted">
-              {' '}
-              · {list.data.total} {list.data.total === 1 ? 'item' : 'items'}
-            </span>
+            <span className="text-muted"> · {t('contentLists.itemCount', { count: list.data.total })}</span>
           ) : null}
         </p>
         <StreamSwitch value={params.category} onChange={(category) => change({ category })} />
@@ -197,11 +201,11 @@ export function ContentListPage({ kind }: { kind: ListKind }) {
       {heading}
       {kind === 'pyq' ? (
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_280px]">
-          <section aria-label={config.title}>{body}</section>
+          <section aria-label={title}>{body}</section>
           <CoursesBanner />
         </div>
       ) : (
-        <section aria-label={config.title}>{body}</section>
+        <section aria-label={title}>{body}</section>
       )}
     </div>
   );

@@ -18,11 +18,15 @@ import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { Wordmark } from '../../../components/brand/wordmark';
 import { AccountMenu } from '../../../components/layout/account-menu';
+import { LanguageSwitch } from '../../../components/layout/language-switch';
+import { useT } from '../../../lib/i18n/use-t';
+import type { MessageId } from '../../../locales/message-id';
 import { useSession } from '../../../lib/use-session';
 
 interface RailLink {
   to: string;
-  label: string;
+  /** The catalog key of its name. */
+  label: MessageId;
   icon: ReactNode;
   /** Shown to this audience only (default: all staff). */
   audience?: 'admin';
@@ -36,53 +40,57 @@ export const DASHBOARD_CONTACT = 'support@prepshelf.app';
 const RAIL_LINKS: readonly RailLink[] = [
   {
     to: '/dashboard/dashboard-head',
-    label: 'Dashboard',
+    label: 'dashboard.title',
     icon: <LayoutDashboard className="size-5" aria-hidden="true" />,
   },
   {
     to: '/dashboard/dashboard-notes',
-    label: 'Notes',
+    label: 'dashboard.navNotes',
     icon: <BookOpenText className="size-5" aria-hidden="true" />,
     forms: ['/uploadnotes', '/updatesnotes'],
   },
   {
     to: '/dashboard/dashboard-pyq',
-    label: 'PYQs',
+    label: 'dashboard.navPyqs',
     icon: <FileQuestion className="size-5" aria-hidden="true" />,
     forms: ['/uploadpyq', '/updatespyq'],
   },
   {
     to: '/dashboard/dashboard-videos',
-    label: 'Videos',
+    label: 'dashboard.navVideos',
     icon: <MonitorPlay className="size-5" aria-hidden="true" />,
     forms: ['/uploadvideo', '/updatesvideo'],
   },
   {
     to: '/dashboard/dashboard-courses',
-    label: 'Courses',
+    label: 'dashboard.navCourses',
     icon: <GraduationCap className="size-5" aria-hidden="true" />,
     forms: ['/uploadcourse', '/updatecourse'],
   },
   {
     to: '/dashboard/dashboard-student-management',
-    label: 'Students',
+    label: 'dashboard.navStudents',
     icon: <Users className="size-5" aria-hidden="true" />,
     forms: ['/addstudent', '/updatestudent'],
   },
   {
     to: '/dashboard/dashboard-analyticst',
-    label: 'Analytics',
+    label: 'dashboard.navAnalytics',
     icon: <BarChart3 className="size-5" aria-hidden="true" />,
   },
-  { to: '/dashboard/dashboard-settings', label: 'Settings', icon: <Settings className="size-5" aria-hidden="true" /> },
+  {
+    to: '/dashboard/dashboard-settings',
+    label: 'dashboard.navSettings',
+    icon: <Settings className="size-5" aria-hidden="true" />,
+  },
   {
     to: '/dashboard/dashboard-audit',
-    label: 'Audit log',
+    label: 'dashboard.navAudit',
     icon: <ScrollText className="size-5" aria-hidden="true" />,
   },
   {
     to: '/announcement',
-    label: 'Announcements',
+    label: 'dashboard.navAnnouncements',
     icon: <Megaphone className="size-5" aria-hidden="true" />,
     audience: 'admin',
   },
@@ -93,13 +101,24 @@ const RAIL_LINKS: readonly RailLink[] = [
  * bar with the account menu; the page in the <main> landmark. The upload, update and announcement pages
  * render inside it too, so the rail stays while a form is open (issue 13).
  */
+/** The stored role's name (spec §2 shows Instructor, the demo's role, when none is stored). */
+const ROLE_LABELS: Readonly<Record<string, MessageId>> = {
+  Admin: 'dashboard.roleAdmin',
+  Instructor: 'dashboard.roleInstructor',
+  Student: 'dashboard.roleStudent',
+};
+
 export function DashboardLayout() {
+  const t = useT();
   const [isRailOpen, setIsRailOpen] = useState(false);
   const session = useSession();
   // /dashboard itself shows the overview, so its rail entry is the current one there too.
   const pathname = useLocation().pathname.replace(/\/$/, '');
   const isOverviewIndex = pathname === '/dashboard';
   const formPath = pathname.toLowerCase();
+  const role = session.role ?? 'Instructor';
+  const roleKey = ROLE_LABELS[role];
+  const roleName = roleKey === undefined ? role : t(roleKey);
   const links = RAIL_LINKS.filter((link) => link.audience !== 'admin' || session.isAdmin);
 
   return (
@@ -108,17 +127,18 @@ export function DashboardLayout() {
         <button
           type="button"
           onClick={() => setIsRailOpen(true)}
-          aria-label="Open dashboard navigation"
+          aria-label={t('dashboard.openNav')}
           aria-expanded={isRailOpen}
           aria-controls="dashboard-rail"
           className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-ring lg:hidden"
         >
           <Menu className="size-6" aria-hidden="true" />
         </button>
-        <Link to="/" aria-label="PrepShelf home" className="lg:hidden">
+        <Link to="/" aria-label={t('nav.homeLabel')} className="lg:hidden">
           <Wordmark />
         </Link>
-        <AccountMenu className="ml-auto" />
+        <LanguageSwitch className="ml-auto" />
+        <AccountMenu roleLabel={session.role === null ? undefined : roleName} />
       </header>
 
       {isRailOpen ? (
@@ -142,7 +162,7 @@ export function DashboardLayout() {
         <div className="flex h-16 items-center justify-between px-5">
           <Link
             to="/"
-            aria-label="PrepShelf home"
+            aria-label={t('nav.homeLabel')}
             className="rounded-md focus-visible:outline-2 focus-visible:outline-ring"
           >
             <Wordmark />
@@ -150,13 +170,13 @@ export function DashboardLayout() {
           <button
             type="button"
             onClick={() => setIsRailOpen(false)}
-            aria-label="Close dashboard navigation"
+            aria-label={t('dashboard.closeNav')}
             className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-subtle focus-visible:outline-2 focus-visible:outline-ring lg:hidden"
           >
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
-        <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-2">
+        <nav aria-label={t('dashboard.title')} className="flex-1 overflow-y-auto px-3 py-2">
           <ul className="flex flex-col gap-1">
             {links.map((link) => (
               <li key={link.to}>
@@ -175,7 +195,7 @@ export function DashboardLayout() {
                   }}
                 >
                   {link.icon}
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -183,7 +203,7 @@ export function DashboardLayout() {
         </nav>
         <div className="border-t border-line px-5 py-4 text-sm">
           {/* The stored role (spec §2 shows Instructor, the demo's role). */}
-          <p className="font-semibold">{session.role ?? 'Instructor'}</p>
+          <p className="font-semibold">{roleName}</p>
           <a href={`mailto:${DASHBOARD_CONTACT}`} className="break-all text-muted hover:text-fg hover:underline">
             {DASHBOARD_CONTACT}
           </a>

@@ -1,32 +1,27 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CalendarDays, Clock, GraduationCap, ListVideo, Sparkles, UserRound } from 'lucide-react';
-import { TOASTS } from '@prepshelf/contract';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { fileUrl } from '../../../lib/file-url';
-import { courseTotal, formatRupees } from '../../../lib/prices';
+import { courseTotal } from '../../../lib/prices';
+import { useFormat, useT } from '../../../lib/i18n/use-t';
 import { DemoVideoDialog } from '../components/demo-video-dialog';
 import { EnrollmentForm } from '../components/enrollment-form';
 import { readCourseState, startDateLabel, textLines, type EnrollmentCourse } from '../course-state';
 
-/** Shown when a course has no text of its own for a block (our words, not the spec's). */
-const FALLBACK_TEXTS = {
-  whyChoose: 'Learn from a mentor who teaches this subject every year, at your own pace, on any device.',
-  benefits: 'Short lectures, notes to revise from and a clear plan from the first lesson to the exam.',
-} as const;
-
 function CourseNotFound() {
+  const t = useT();
   return (
     <section className="mx-auto flex max-w-[1200px] flex-col items-start gap-4 px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">{TOASTS.courseNotFound}</h1>
-      <p className="max-w-prose text-muted">Open a course from the home page or the course list to enroll in it.</p>
+      <h1 className="text-3xl font-bold tracking-tight">{t('enrollment.courseNotFound')}</h1>
+      <p className="max-w-prose text-muted">{t('enrollment.notFoundText')}</p>
       <div className="flex flex-wrap gap-3">
         <Link to="/cource" className={buttonClasses('primary')}>
-          Browse courses
+          {t('enrollment.browse')}
         </Link>
         <Link to="/" className={buttonClasses('outline')}>
-          Back to home
+          {t('enrollment.backHome')}
         </Link>
       </div>
     </section>
@@ -67,13 +62,15 @@ function TextBlock({
 }
 
 function CourseSummary({ course }: { course: EnrollmentCourse }) {
+  const t = useT();
+  const { rupees } = useFormat();
   const pricing = courseTotal(course);
   return (
     <Card className="flex flex-col overflow-hidden hover:shadow-none">
       {course.courseImage ? (
         <img
           src={fileUrl(course.courseImage)}
-          alt={`${course.title} thumbnail`}
+          alt={t('enrollment.thumbnail', { title: course.title })}
           width={640}
           height={360}
           decoding="async"
@@ -91,13 +88,13 @@ function CourseSummary({ course }: { course: EnrollmentCourse }) {
         <DemoVideoDialog courseTitle={course.title} trialVideo={course.trialVideo} />
         <p className="flex items-center gap-2">
           <Clock className="size-4 shrink-0 text-muted" aria-hidden="true" />
-          <span className="text-muted">Duration:</span>
-          <span className="font-medium">{course.duration || 'To be announced'}</span>
+          <span className="text-muted">{t('enrollment.duration')}</span>
+          <span className="font-medium">{course.duration || t('enrollment.tba')}</span>
         </p>
         <div>
           <h2 className="mb-2 flex items-center gap-2 font-semibold">
             <ListVideo className="size-4 text-muted" aria-hidden="true" />
-            Lectures
+            {t('enrollment.lectures')}
           </h2>
           {course.lectures.length > 0 ? (
             <ol className="flex max-h-60 list-decimal flex-col gap-1 overflow-y-auto pl-6 text-sm text-muted">
@@ -106,21 +103,23 @@ function CourseSummary({ course }: { course: EnrollmentCourse }) {
               ))}
             </ol>
           ) : (
-            <p className="text-sm text-muted">The lecture list is coming soon.</p>
+            <p className="text-sm text-muted">{t('enrollment.lecturesSoon')}</p>
           )}
         </div>
         <dl className="flex flex-col gap-2 border-t border-line pt-4">
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">Price</dt>
-            <dd className={pricing.isDiscounted ? 'text-muted line-through' : ''}>{formatRupees(pricing.price)}</dd>
+            <dt className="text-muted">{t('enrollment.price')}</dt>
+            <dd className={pricing.isDiscounted ? 'text-muted line-through' : ''}>{rupees(pricing.price)}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">Discount</dt>
-            <dd className="font-medium text-accent-text">{pricing.percentOff}% off</dd>
+            <dt className="text-muted">{t('enrollment.discount')}</dt>
+            <dd className="font-medium text-accent-text">
+              {t('enrollment.percentOff', { percent: pricing.percentOff })}
+            </dd>
           </div>
           <div className="flex justify-between gap-4 text-lg font-bold">
-            <dt>Total</dt>
-            <dd>{formatRupees(pricing.total)}</dd>
+            <dt>{t('enrollment.total')}</dt>
+            <dd>{rupees(pricing.total)}</dd>
           </div>
         </dl>
       </div>
@@ -132,38 +131,40 @@ function CourseSummary({ course }: { course: EnrollmentCourse }) {
 export function EnrollmentPage() {
   const location = useLocation();
   const course = readCourseState(location.state);
+  const t = useT();
   if (!course) return <CourseNotFound />;
 
   return (
     <div className="mx-auto grid w-full max-w-[1200px] gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-x-10 lg:py-14">
       <header className="flex flex-col gap-4 lg:col-start-1">
-        <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">Course</p>
+        <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">{t('enrollment.eyebrow')}</p>
         <h1 className="text-[2rem] leading-tight font-extrabold tracking-tight text-balance">
-          {course.title} Enrollment
+          {t('enrollment.title', { title: course.title })}
         </h1>
         {course.description ? <p className="max-w-[70ch] text-lg text-muted">{course.description}</p> : null}
         <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
           <li>
             <span className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-semibold text-primary-text">
-              <span className="sr-only">Level: </span>
+              <span className="sr-only">{t('enrollment.level')} </span>
               {course.courseLevel}
             </span>
           </li>
           {course.mentor ? (
             <li className="flex items-center gap-1.5">
               <UserRound className="size-4 text-muted" aria-hidden="true" />
-              <span className="text-muted">Mentor:</span> <span className="font-medium">{course.mentor}</span>
+              <span className="text-muted">{t('enrollment.mentor')}</span>{' '}
+              <span className="font-medium">{course.mentor}</span>
             </li>
           ) : null}
           <li className="flex items-center gap-1.5">
             <CalendarDays className="size-4 text-muted" aria-hidden="true" />
-            <span className="text-muted">Starts:</span>{' '}
+            <span className="text-muted">{t('enrollment.starts')}</span>{' '}
             <span className="font-medium">{startDateLabel(course.startDate)}</span>
           </li>
         </ul>
       </header>
 
-      <aside aria-label="Course summary" className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
+      <aside aria-label={t('enrollment.summary')} className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
         <div className="lg:sticky lg:top-20">
           <CourseSummary course={course} />
         </div>
@@ -171,21 +172,21 @@ export function EnrollmentPage() {
 
       <div className="grid gap-4 sm:grid-cols-2 lg:col-start-1">
         <TextBlock
-          title="Why choose this course"
+          title={t('enrollment.whyTitle')}
           text={course.whyChoose}
-          fallback={FALLBACK_TEXTS.whyChoose}
+          fallback={t('enrollment.whyFallback')}
           icon={<Sparkles className="size-4" aria-hidden="true" />}
         />
         <TextBlock
-          title="Benefits"
+          title={t('enrollment.benefitsTitle')}
           text={course.benefits}
-          fallback={FALLBACK_TEXTS.benefits}
+          fallback={t('enrollment.benefitsFallback')}
           icon={<GraduationCap className="size-4" aria-hidden="true" />}
         />
       </div>
 
       <Card className="p-5 hover:shadow-none sm:p-6 lg:col-start-1 lg:self-start">
-        <h2 className="mb-4 text-lg font-semibold">Enroll in this course</h2>
+        <h2 className="mb-4 text-lg font-semibold">{t('enrollment.formTitle')}</h2>
         <EnrollmentForm />
       </Card>
     </div>

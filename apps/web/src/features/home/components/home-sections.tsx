@@ -1,17 +1,20 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { ReactNode } from 'react';
-import { WhenNear } from './when-near';
+import { WhenNear } from '../../../components/ui/when-near';
+import { withBundles } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/use-t';
+import type { MessageId } from '../../../locales/message-id';
 
 /** Below the fold: fetched when scrolled near, so the landing page's first load does not carry it (0005). */
 const PricingSection = lazy<ComponentType>(() =>
-  import('../../plans/components/pricing-section').then(
+  withBundles(() => import('../../plans/components/pricing-section'), ['app']).then(
     (module) => ({ default: module.PricingSection }),
     // Scrolled to offline before it was ever fetched: the rest of the page stays.
     () => ({ default: () => null }),
   ),
 );
 const FeaturedCoursesOf = lazy<ComponentType<{ isLoggedIn: boolean }>>(() =>
-  import('./featured-courses').then(
+  withBundles(() => import('./featured-courses'), ['app']).then(
     (module) => ({ default: module.FeaturedCoursesOf }),
     () => ({ default: () => null }),
   ),
@@ -25,50 +28,39 @@ import { BookmarkIcon, FileQuestionIcon, FileTextIcon, MonitorPlayIcon } from '.
  * with `/`, and the landing budget counts it.
  */
 
-const STATS: readonly { value: string; label: string }[] = [
-  { value: '3', label: 'Streams: Sci-Technology, Commerce, Arts & civils' },
-  { value: '4', label: 'Kinds of material: notes, papers, videos, courses' },
-  { value: '24/7', label: 'Open on any phone or laptop' },
-  { value: '1000s', label: 'Students preparing with us' },
+const STATS: readonly { value: string; label: MessageId }[] = [
+  { value: '3', label: 'sections.statStreams' },
+  { value: '4', label: 'sections.statKinds' },
+  { value: '24/7', label: 'sections.statOpen' },
+  { value: '1000s', label: 'sections.statStudents' },
 ];
 
-const TEAM: readonly { name: string; role: string; about: string }[] = [
-  {
-    name: 'Aarav Mehta',
-    role: 'Founder, Physics mentor',
-    about: 'Turns ten years of exam halls into short, clear notes.',
-  },
-  { name: 'Priya Nair', role: 'Head of content, Commerce', about: 'Checks every paper and every answer key twice.' },
-  { name: 'Rohan Iyer', role: 'Lead engineer', about: 'Keeps PrepShelf fast on a cheap phone and a slow network.' },
+// People's names stay as they are in every language.
+const TEAM: readonly { name: string; role: MessageId; about: MessageId }[] = [
+  { name: 'Aarav Mehta', role: 'sections.team1Role', about: 'sections.team1About' },
+  { name: 'Priya Nair', role: 'sections.team2Role', about: 'sections.team2About' },
+  { name: 'Rohan Iyer', role: 'sections.team3Role', about: 'sections.team3About' },
 ];
 
-const STEPS: readonly { title: string; text: string }[] = [
-  { title: 'Create your account', text: 'Register with your e-mail or sign in with Google in under a minute.' },
-  { title: 'Pick your stream', text: 'Choose Sci-Technology, Commerce or Arts & civils and see what fits your exams.' },
-  { title: 'Study and keep track', text: 'Read, watch and practise, and keep what matters in My Learning.' },
+const STEPS: readonly { title: MessageId; text: MessageId }[] = [
+  { title: 'sections.step1Title', text: 'sections.step1Text' },
+  { title: 'sections.step2Title', text: 'sections.step2Text' },
+  { title: 'sections.step3Title', text: 'sections.step3Text' },
 ];
 
-const FEATURES: readonly { title: string; text: string; icon: ReactNode }[] = [
+const FEATURES: readonly { title: MessageId; text: MessageId; icon: ReactNode }[] = [
+  { title: 'sections.featureNotesTitle', text: 'sections.featureNotesText', icon: <FileTextIcon className="size-5" /> },
   {
-    title: 'Organised notes',
-    text: 'PDF notes sorted by stream, open in the viewer.',
-    icon: <FileTextIcon className="size-5" />,
-  },
-  {
-    title: 'Previous-year papers',
-    text: 'Real papers from past exams, by subject and year.',
+    title: 'sections.featurePapersTitle',
+    text: 'sections.featurePapersText',
     icon: <FileQuestionIcon className="size-5" />,
   },
   {
-    title: 'Video lectures',
-    text: 'Short lectures for the hard topics, again and again.',
+    title: 'sections.featureVideosTitle',
+    text: 'sections.featureVideosText',
     icon: <MonitorPlayIcon className="size-5" />,
   },
-  {
-    title: 'My Learning',
-    text: 'One list of the notes, papers and videos you keep.',
-    icon: <BookmarkIcon className="size-5" />,
-  },
+  { title: 'nav.myLearning', text: 'sections.featureLearningText', icon: <BookmarkIcon className="size-5" /> },
 ];
 
 function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: string; title: string; intro?: string }) {
@@ -116,9 +108,10 @@ export interface HomeSectionsProps {
 }
 
 export function HomeSections({ isLoggedIn }: HomeSectionsProps) {
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-[1200px] flex-col gap-20 px-4 pb-20 sm:px-6">
-      <section aria-label="PrepShelf in numbers">
+      <section aria-label={t('sections.inNumbers')}>
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {STATS.map((stat) => (
             <li
@@ -126,7 +119,7 @@ export function HomeSections({ isLoggedIn }: HomeSectionsProps) {
               className="flex flex-col gap-1 rounded-[12px] border border-line bg-surface p-4 sm:p-5"
             >
               <span className="text-3xl font-extrabold tracking-tight text-primary-text">{stat.value}</span>
-              <span className="text-sm text-muted">{stat.label}</span>
+              <span className="text-sm text-muted">{t(stat.label)}</span>
             </li>
           ))}
         </ul>
@@ -141,9 +134,9 @@ export function HomeSections({ isLoggedIn }: HomeSectionsProps) {
       <section aria-labelledby="team-heading" className="flex flex-col gap-8">
         <SectionHeading
           id="team-heading"
-          eyebrow="Our team"
-          title="The people behind your shelf"
-          intro="Teachers and engineers who remember the night before the exam."
+          eyebrow={t('sections.teamEyebrow')}
+          title={t('sections.teamTitle')}
+          intro={t('sections.teamIntro')}
         />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {TEAM.map((member) => (
@@ -151,8 +144,8 @@ export function HomeSections({ isLoggedIn }: HomeSectionsProps) {
               <InitialsAvatar name={member.name} />
               <div className="flex flex-col gap-1">
                 <h3 className="text-lg font-semibold">{member.name}</h3>
-                <p className="text-sm font-medium text-primary-text">{member.role}</p>
-                <p className="text-sm text-muted">{member.about}</p>
+                <p className="text-sm font-medium text-primary-text">{t(member.role)}</p>
+                <p className="text-sm text-muted">{t(member.about)}</p>
               </div>
             </li>
           ))}
@@ -160,7 +153,7 @@ export function HomeSections({ isLoggedIn }: HomeSectionsProps) {
       </section>
 
       <section aria-labelledby="how-heading" className="flex flex-col gap-8">
-        <SectionHeading id="how-heading" eyebrow="How it works" title="From sign-up to exam day in three steps" />
+        <SectionHeading id="how-heading" eyebrow={t('sections.howEyebrow')} title={t('sections.howTitle')} />
         <ol className="grid gap-4 lg:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="flex gap-4 rounded-[12px] border border-line bg-surface p-5">
@@ -171,8 +164,8 @@ export function HomeSections({ isLoggedIn }: HomeSectionsProps) {
                 {index + 1}
               </span>
               <div className="flex flex-col gap-1">
-                <h3 className="text-lg font-semibold">{step.title}</h3>
-                <p className="text-muted">{step.text}</p>
+                <h3 className="text-lg font-semibold">{t(step.title)}</h3>
+                <p className="text-muted">{t(step.text)}</p>
               </div>
             </li>
           ))}
@@ -183,8 +176,8 @@ export function HomeSections({ isLoggedIn }: HomeSectionsProps) {
               <span className="inline-flex size-10 items-center justify-center rounded-[10px] bg-surface text-primary-text">
                 {feature.icon}
               </span>
-              <h3 className="font-semibold">{feature.title}</h3>
-              <p className="text-sm text-muted">{feature.text}</p>
+              <h3 className="font-semibold">{t(feature.title)}</h3>
+              <p className="text-sm text-muted">{t(feature.text)}</p>
             </li>
           ))}
         </ul>

@@ -1,19 +1,23 @@
 import { lazy, Suspense } from 'react';
-import { WhenNear } from './when-near';
+import { WhenNear } from '../../../components/ui/when-near';
 import { Link } from 'react-router';
 import { CATEGORIES, type Category, type PersonalItem } from '@prepshelf/contract';
 import { clsx } from 'clsx';
 import { buttonClasses } from '../../../components/ui/button-classes';
-import { BookOpenIcon } from '../../../components/ui/icons';
+import { BookOpenIcon } from '../../../components/ui/menu-icons';
 import { ITEM_TYPE_LABELS, itemListPath, streamLabel } from '../personal-home-data';
 import { usePersonalHome } from '../use-personal-home';
+import { withBundles } from '../../../lib/i18n/i18n';
+import { useFormat, useT } from '../../../lib/i18n/use-t';
 
 /*
  * Below the personal parts: the featured courses (spec §2: shown when logged in) and the plans (the plan
  * page opens from them only). Their chunk loads when the user scrolls near them, not with `/`: the
  * landing budget (docs/decisions/0005) has no room for it beside the personal parts.
  */
-const HomeRest = lazy(async () => ({ default: (await import('./home-rest')).HomeRest }));
+const HomeRest = lazy(async () => ({
+  default: (await withBundles(() => import('./home-rest'), ['app'])).HomeRest,
+}));
 
 /*
  * The logged-in home's own part (issue 13), between the hero and the sections every visitor sees:
@@ -29,17 +33,13 @@ function viewerPath(fileId: string, page: number): string {
   return `/pdfviewer?${new URLSearchParams({ view: fileId, ...(page > 1 ? { page: String(page) } : {}) }).toString()}`;
 }
 
-function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-}
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 function TypeLabel({ type }: { type: PersonalItem['type'] }) {
+  const t = useT();
   return (
     <span className="shrink-0 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-text">
-      {ITEM_TYPE_LABELS[type]}
+      {t(ITEM_TYPE_LABELS[type])}
     </span>
   );
 }
@@ -64,8 +64,9 @@ function ItemLinks({ items }: { items: readonly PersonalItem[] }) {
 }
 
 function StreamPicker({ current, onPick }: { current: Category | null; onPick: (stream: Category) => void }) {
+  const t = useT();
   return (
-    <div role="group" aria-label="Your stream" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('personal.yourStream')} className="flex flex-wrap gap-2">
       {CATEGORIES.map((category) => (
         <button
           key={category}
@@ -86,6 +87,11 @@ function StreamPicker({ current, onPick }: { current: Category | null; onPick: (
   );
 }
 
+function formatDay(iso: string, format: (value: Date, options: Intl.DateTimeFormatOptions) => string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(date, DAY);
+}
+
 /** The personal parts, then the featured courses and the plans. */
 export function PersonalHome() {
   return (
@@ -102,11 +108,13 @@ export function PersonalHome() {
 
 function PersonalParts() {
   const { state, reload, chooseStream } = usePersonalHome();
+  const t = useT();
+  const format = useFormat();
 
   if (state.status === 'loading') {
     return (
       <div aria-busy="true" className="grid gap-4 lg:grid-cols-3">
-        <p className="sr-only">Loading your home…</p>
+        <p className="sr-only">{t('personal.loadingHome')}</p>
         {[0, 1, 2].map((block) => (
           <div key={block} className="h-56 rounded-[12px] border border-line bg-subtle motion-safe:animate-pulse" />
         ))}
@@ -117,9 +125,9 @@ function PersonalParts() {
     return (
       <div>
         <div role="alert" className={clsx(cardClasses, 'min-h-56 items-start')}>
-          <p className="text-muted">Your reading and My Learning could not be loaded just now.</p>
+          <p className="text-muted">{t('personal.loadFailed')}</p>
           <button type="button" onClick={reload} className={buttonClasses('outline', 'sm')}>
-            Try again
+            {t('personal.tryAgain')}
           </button>
         </div>
       </div>
@@ -130,19 +138,19 @@ function PersonalParts() {
   const { stream } = home;
   const { learning } = home;
   const counts = [
-    { label: 'Notes', value: learning.notes },
-    { label: 'Lectures', value: learning.videos },
-    { label: 'PYQ', value: learning.pyqs },
+    { label: t('nav.notes'), value: learning.notes },
+    { label: t('personal.lectures'), value: learning.videos },
+    { label: t('nav.pyq'), value: learning.pyqs },
   ];
 
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <section aria-labelledby="continue-heading" className={cardClasses}>
         <h2 id="continue-heading" className="text-lg font-semibold">
-          Continue reading
+          {t('personal.continueReading')}
         </h2>
         {home.continueReading.length === 0 ? (
-          <p className="text-sm text-muted">Open a note or a paper and you can pick it up here at the same page.</p>
+          <p className="text-sm text-muted">{t('personal.continueEmpty')}</p>
         ) : (
           <ul className="flex flex-col gap-3">
             {home.continueReading.map((item) => (
@@ -156,11 +164,13 @@ function PersonalParts() {
                 <Link
                   to={viewerPath(item.fileUrl, item.page)}
                   className={buttonClasses('outline', 'sm', 'self-start')}
-                  aria-label={`Continue at page ${item.page}: ${item.title}`}
+                  aria-label={t('personal.continueAtLabel', { page: item.page, title: item.title })}
                 >
                   <BookOpenIcon className="size-4" />
-                  Continue at page {item.page}
-                  {item.pageCount ? <span className="text-muted"> of {item.pageCount}</span> : null}
+                  {t('personal.continueAt', { page: item.page })}
+                  {item.pageCount ? (
+                    <span className="text-muted"> {t('personal.ofPages', { total: item.pageCount })}</span>
+                  ) : null}
                 </Link>
               </li>
             ))}
@@ -170,7 +180,7 @@ function PersonalParts() {
 
       <section aria-labelledby="learning-heading" className={cardClasses}>
         <h2 id="learning-heading" className="text-lg font-semibold">
-          My Learning
+          {t('nav.myLearning')}
         </h2>
         <dl className="grid grid-cols-3 gap-2 text-center">
           {counts.map((count) => (
@@ -182,35 +192,37 @@ function PersonalParts() {
         </dl>
         {learning.newest.length > 0 ? (
           <>
-            <h3 className="text-sm font-semibold text-muted">Added last</h3>
+            <h3 className="text-sm font-semibold text-muted">{t('personal.addedLast')}</h3>
             <ItemLinks items={learning.newest} />
           </>
         ) : (
-          <p className="text-sm text-muted">Add notes, papers and videos to keep them together here.</p>
+          <p className="text-sm text-muted">{t('personal.learningEmpty')}</p>
         )}
         <Link to="/myLearning" className={buttonClasses('ghost', 'sm', 'mt-auto self-start')}>
-          Open My Learning
+          {t('personal.openLearning')}
         </Link>
       </section>
 
       <section aria-labelledby="new-heading" className={cardClasses}>
         <h2 id="new-heading" className="text-lg font-semibold">
-          {stream ? `New in ${streamLabel(stream)}` : 'Pick your stream'}
+          {stream ? t('personal.newIn', { stream: streamLabel(stream) }) : t('personal.pickStream')}
         </h2>
         {stream ? (
           <>
-            <p className="text-sm text-muted">Since your last visit ({formatDay(home.since)})</p>
+            <p className="text-sm text-muted">
+              {t('personal.sinceLastVisit', { day: formatDay(home.since, format.date) })}
+            </p>
             {home.newInStream.length > 0 ? (
               <ItemLinks items={home.newInStream} />
             ) : (
-              <p className="text-sm text-muted">Nothing new since then. Browse the whole stream instead.</p>
+              <p className="text-sm text-muted">{t('personal.nothingNew')}</p>
             )}
             <Link to={`/notes?category=${stream}`} className={buttonClasses('ghost', 'sm', 'mt-auto self-start')}>
-              Browse {streamLabel(stream)} notes
+              {t('personal.browseStream', { stream: streamLabel(stream) })}
             </Link>
           </>
         ) : (
-          <p className="text-sm text-muted">Choose it once; every list opens on it, on this device and your others.</p>
+          <p className="text-sm text-muted">{t('personal.pickStreamText')}</p>
         )}
         <StreamPicker current={stream} onPick={chooseStream} />
       </section>

@@ -5,26 +5,29 @@ import { Wordmark } from '../../../components/brand/wordmark';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { LazySearchCombobox } from '../../../components/search/lazy-search-combobox';
 import { SearchIcon } from '../../../components/ui/icons';
+import { withBundles } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSession } from '../../../lib/use-session';
+import type { MessageId } from '../../../locales/message-id';
 import { RotatingWord } from '../components/rotating-word';
 import { buildSearchPath, type SearchType } from '../search-path';
 
 // Below the fold, in a chunk of its own: the entry keeps only the hero (docs/decisions/0005).
 const HomeSections = lazy(async () => ({
-  default: (await import('../components/home-sections')).HomeSections,
+  default: (await withBundles(() => import('../components/home-sections'), ['home'])).HomeSections,
 }));
 
 // Only for a logged-in user (issue 13): Continue reading, My Learning, new in the stream, featured courses.
 // Lazy, so visitors never load it, and it replaces the marketing sections' chunk for them.
 const PersonalHome = lazy(async () => ({
-  default: (await import('../components/personal-home')).PersonalHome,
+  default: (await withBundles(() => import('../components/personal-home'), ['personal'])).PersonalHome,
 }));
 
-const HERO_WORDS = ['Notes', 'Q-Paper', 'Lectures', 'Cources'] as const;
-const SEARCH_TYPE_OPTIONS: readonly { value: SearchType; label: string }[] = [
-  { value: 'notes', label: 'Notes' },
-  { value: 'pyq', label: 'PYQ' },
-  { value: 'video', label: 'Videos' },
+const HERO_WORDS: readonly MessageId[] = ['home.wordNotes', 'home.wordPapers', 'home.wordLectures', 'home.wordCourses'];
+const SEARCH_TYPE_OPTIONS: readonly { value: SearchType; label: MessageId }[] = [
+  { value: 'notes', label: 'nav.notes' },
+  { value: 'pyq', label: 'nav.pyq' },
+  { value: 'video', label: 'nav.videos' },
 ];
 
 export function HomePage() {
@@ -32,6 +35,7 @@ export function HomePage() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [type, setType] = useState<SearchType>('notes');
+  const t = useT();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,17 +53,14 @@ export function HomePage() {
         <div className="relative mx-auto flex max-w-[1200px] flex-col items-center gap-6 px-4 pt-14 pb-20 text-center sm:px-6 sm:pt-20 lg:pt-24">
           <Wordmark size="lg" />
           <h1 className="max-w-3xl text-[2rem] leading-tight font-extrabold tracking-tight text-balance sm:text-display">
-            Everything for your exam, on one shelf: <RotatingWord words={HERO_WORDS} />
+            {t('home.heroTitle')} <RotatingWord words={HERO_WORDS.map((word) => t(word))} />
           </h1>
-          <p className="max-w-xl text-lg text-muted">
-            Organised notes, previous-year papers, video lectures and courses for your stream, fast even on a slow
-            connection.
-          </p>
+          <p className="max-w-xl text-lg text-muted">{t('home.heroText')}</p>
 
           <form role="search" onSubmit={handleSubmit} className="flex w-full max-w-xl flex-col gap-3">
             <div className="flex w-full gap-2">
               <label htmlFor="home-search" className="sr-only">
-                Search notes, papers and videos
+                {t('home.searchLabel')}
               </label>
               <div className="relative flex-1">
                 <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
@@ -67,17 +68,17 @@ export function HomePage() {
                   id="home-search"
                   value={text}
                   onValueChange={setText}
-                  placeholder="Search notes, papers, videos…"
+                  placeholder={t('home.searchPlaceholder')}
                   inputClassName="h-12 w-full rounded-lg border border-line bg-surface pr-3 pl-10 text-base text-fg shadow-sm placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
                 />
               </div>
               <button type="submit" className={buttonClasses('primary', 'lg')}>
-                Search
+                {t('home.search')}
               </button>
             </div>
             {session.isLoggedIn ? (
               <fieldset className="flex flex-wrap items-center justify-center gap-2">
-                <legend className="sr-only">Search in</legend>
+                <legend className="sr-only">{t('home.searchIn')}</legend>
                 {SEARCH_TYPE_OPTIONS.map((option) => (
                   <label
                     key={option.value}
@@ -96,7 +97,7 @@ export function HomePage() {
                       onChange={() => setType(option.value)}
                       className="sr-only"
                     />
-                    {option.label}
+                    {t(option.label)}
                   </label>
                 ))}
               </fieldset>
@@ -106,10 +107,10 @@ export function HomePage() {
           {session.isLoggedIn ? null : (
             <div className="flex flex-wrap justify-center gap-3">
               <Link to="/auth" className={buttonClasses('primary', 'lg')}>
-                Login
+                {t('nav.login')}
               </Link>
               <Link to="/auth" className={buttonClasses('outline', 'lg')}>
-                Register
+                {t('home.register')}
               </Link>
             </div>
           )}

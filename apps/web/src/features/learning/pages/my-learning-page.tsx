@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BookMarked, FileText, FileQuestion, GraduationCap, PlayCircle } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
+import { useFormat, useT } from '../../../lib/i18n/use-t';
 import { ListError } from '../../content/components/list-states';
 import { NoteCard, PyqCard } from '../../content/components/note-card';
 import { VideoCard } from '../../content/components/video-card';
@@ -40,6 +41,8 @@ function CountsSkeleton() {
  * each only when it has items. Removing an item takes it off this page at once.
  */
 export function MyLearningPage() {
+  const t = useT();
+  const format = useFormat();
   const learning = useMyLearning();
   const lists = learning.data;
   const isEmpty = lists !== undefined && lists.notesData.length + lists.videoData.length + lists.pyqData.length === 0;
@@ -51,17 +54,17 @@ export function MyLearningPage() {
           <span className="inline-flex size-12 items-center justify-center rounded-[12px] bg-surface text-primary-text shadow-sm">
             <BookMarked className="size-6" aria-hidden="true" />
           </span>
-          <h1 className="text-[2rem] leading-tight font-extrabold tracking-tight sm:text-[2.75rem]">My Learning</h1>
-          <p className="max-w-xl text-lg text-muted">
-            Everything you kept to study: notes, lectures and previous-year papers, in one place.
-          </p>
+          <h1 className="text-[2rem] leading-tight font-extrabold tracking-tight sm:text-[2.75rem]">
+            {t('myLearning.title')}
+          </h1>
+          <p className="max-w-xl text-lg text-muted">{t('myLearning.intro')}</p>
         </div>
       </section>
 
       <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-10 px-4 py-10 sm:px-6">
         {learning.isPending ? (
           <div aria-busy="true" className="flex flex-col gap-10">
-            <p className="sr-only">Loading…</p>
+            <p className="sr-only">{t('myLearning.loading')}</p>
             <CountsSkeleton />
           </div>
         ) : learning.isError ? (
@@ -72,18 +75,18 @@ export function MyLearningPage() {
           />
         ) : (
           <>
-            <ul aria-label="Your counts" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            <ul aria-label={t('myLearning.counts')} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
               {learningCounts(learning.data).map((count, index) => {
                 const Icon = COUNT_ICONS[index] ?? FileText;
                 return (
-                  <li key={count.label}>
+                  <li key={count.labelId}>
                     <Card className="flex items-center gap-4 p-5 hover:shadow-none">
                       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-text">
                         <Icon className="size-5" aria-hidden="true" />
                       </span>
                       <span className="flex flex-col">
-                        <span className="text-2xl font-bold">{count.value}</span>
-                        <span className="text-sm text-muted">{count.label}</span>
+                        <span className="text-2xl font-bold">{format.number(count.value)}</span>
+                        <span className="text-sm text-muted">{t(count.labelId)}</span>
                       </span>
                     </Card>
                   </li>
@@ -93,26 +96,23 @@ export function MyLearningPage() {
 
             {isEmpty ? (
               <div className="flex flex-col items-center gap-4 rounded-[12px] border border-dashed border-line px-4 py-12 text-center">
-                <p className="max-w-prose text-muted">
-                  Nothing here yet. Add notes, lectures or papers with the Add to My Learning button on their cards and
-                  they will wait for you here.
-                </p>
+                <p className="max-w-prose text-muted">{t('myLearning.empty')}</p>
                 <div className="flex flex-wrap justify-center gap-3">
                   <Link to="/notes" className={buttonClasses('primary')}>
-                    Browse notes
+                    {t('myLearning.browseNotes')}
                   </Link>
                   <Link to="/video" className={buttonClasses('outline')}>
-                    Watch lectures
+                    {t('myLearning.watchLectures')}
                   </Link>
                   <Link to="/Q-paper" className={buttonClasses('outline')}>
-                    Practise papers
+                    {t('myLearning.practisePapers')}
                   </Link>
                 </div>
               </div>
             ) : null}
 
             {lists && lists.notesData.length > 0 ? (
-              <Section id="my-notes" title="Your Notes">
+              <Section id="my-notes" title={t('myLearning.yourNotes')}>
                 {lists.notesData.map((note) => (
                   <li key={note._id}>
                     <NoteCard note={note} />
@@ -121,7 +121,7 @@ export function MyLearningPage() {
               </Section>
             ) : null}
             {lists && lists.videoData.length > 0 ? (
-              <Section id="my-lectures" title="Your Lectures">
+              <Section id="my-lectures" title={t('myLearning.yourLectures')}>
                 {lists.videoData.map((video) => (
                   <li key={video._id}>
                     <VideoCard video={video} />
@@ -130,7 +130,7 @@ export function MyLearningPage() {
               </Section>
             ) : null}
             {lists && lists.pyqData.length > 0 ? (
-              <Section id="my-pyq" title="Your PYQ">
+              <Section id="my-pyq" title={t('myLearning.yourPyq')}>
                 {lists.pyqData.map((pyq) => (
                   <li key={pyq._id}>
                     <PyqCard pyq={pyq} />

@@ -34,6 +34,8 @@ export function uploadFile(file: File, kind: FileKind, onProgress: (percent: num
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getStoredToken();
     if (token) xhr.setRequestHeader(AUTH_HEADER, token);
+    // The server's message in the page's language, as the api client asks (docs/decisions/0020).
+    xhr.setRequestHeader('Accept-Language', document.documentElement.lang || 'en');
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
     });

@@ -1,5 +1,7 @@
 import type { ComponentType, FormEventHandler, ReactNode, RefObject } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
+import type { MessageId } from '../../../locales/message-id';
 import { MANAGED_KINDS, type ManagedKind } from '../kinds';
 import { readNavigationItem, type NavigationItem } from '../navigation-item';
 import type { FormMode } from '../validation';
@@ -12,13 +14,13 @@ export interface ContentFormProps {
   item: NavigationItem | null;
 }
 
-/** The texts around a kind's form: the heading and intro of each page, and the ways back to the list. */
+/** The texts around a kind's form (catalog keys): the heading and intro of each page, and the ways back to the list. */
 export interface FormPageTexts {
-  upload: { title: string; intro: string };
-  update: { title: string; intro: string };
-  backLabel: string;
+  upload: { title: MessageId; intro: MessageId };
+  update: { title: MessageId; intro: MessageId };
+  backLabel: MessageId;
   /** The link of an update page opened without an item. */
-  listLabel: string;
+  listLabel: MessageId;
 }
 
 /**
@@ -36,15 +38,21 @@ export function ContentFormPage({
   texts: FormPageTexts;
   component: ComponentType<ContentFormProps>;
 }) {
+  const t = useT();
   const state: unknown = useLocation().state;
   const item = mode === 'update' ? readNavigationItem(state) : null;
   const listPath = MANAGED_KINDS[kind].routes.list;
   let content: ReactNode;
   if (mode === 'upload') content = <Form mode="upload" item={null} />;
   else if (item) content = <Form key={item._id} mode="update" item={item} />;
-  else content = <MissingItem listPath={listPath} listLabel={texts.listLabel} />;
+  else content = <MissingItem listPath={listPath} listLabel={t(texts.listLabel)} />;
   return (
-    <FormShell title={texts[mode].title} intro={texts[mode].intro} backTo={listPath} backLabel={texts.backLabel}>
+    <FormShell
+      title={t(texts[mode].title)}
+      intro={t(texts[mode].intro)}
+      backTo={listPath}
+      backLabel={t(texts.backLabel)}
+    >
       {content}
     </FormShell>
   );
@@ -73,13 +81,14 @@ export function ContentFormFrame({
   uploadLabel: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {children}
       <FormActions
         mode={mode}
         isBusy={isBusy}
-        idleLabel={mode === 'upload' ? uploadLabel : 'Save changes'}
+        idleLabel={mode === 'upload' ? uploadLabel : t('manage.saveChanges')}
         cancelTo={listPath}
       />
     </form>

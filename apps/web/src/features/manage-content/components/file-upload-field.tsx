@@ -1,12 +1,19 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { FileText, ImageIcon, Info, TriangleAlert } from 'lucide-react';
 import type { FileUsage } from '@prepshelf/contract';
+import { buttonClasses } from '../../../components/ui/button-classes';
 import { fileUrl } from '../../../lib/file-url';
+import { useT } from '../../../lib/i18n/use-t';
+import type { MessageId } from '../../../locales/message-id';
 import type { UploadState } from '../use-file-upload';
 import type { FormMode } from '../validation';
 
-const USAGE_LABELS: Record<FileUsage['type'], string> = { note: 'Note', pyq: 'PYQ', course: 'Course' };
+const USAGE_LABELS: Record<FileUsage['type'], MessageId> = {
+  note: 'dashboard.typeNote',
+  pyq: 'dashboard.typePyq',
+  course: 'dashboard.typeCourse',
+};
 
 /** '2.4 MB', '820 KB'. */
 export function formatBytes(bytes: number): string {
@@ -26,7 +33,11 @@ export interface FileUploadFieldProps {
 
 /** A file input with its upload's progress bar and percent, a preview and the duplicate notice. */
 export function FileUploadField({ label, kind, state, onChoose, isInvalid, storedLabel }: FileUploadFieldProps) {
+  const t = useT();
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The browser's own file button speaks the browser's language: ours, beside the input, the page's.
+  const [pickedName, setPickedName] = useState<string | null>(null);
   const statusId = `${inputId}-status`;
   const accept = kind === 'pdf' ? 'application/pdf,.pdf' : 'image/png,image/jpeg,image/gif,image/webp';
   const imageSource = state.previewUrl ?? (kind === 'image' && state.fileId !== '' ? fileUrl(state.fileId) : null);
@@ -42,24 +53,46 @@ export function FileUploadField({ label, kind, state, onChoose, isInvalid, store
           isInvalid ? 'border-danger' : 'border-line',
         )}
       >
-        <input
-          id={inputId}
-          name="file"
-          type="file"
-          accept={accept}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={statusId}
-          onChange={(event) => {
-            onChoose(event.target.files?.[0] ?? null);
-          }}
-          className="block w-full text-sm text-muted file:mr-3 file:h-9 file:cursor-pointer file:rounded-lg file:border-0 file:bg-primary file:px-3 file:text-sm file:font-medium file:text-primary-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        />
+        <div className="flex min-w-0 items-center gap-3">
+          <input
+            ref={inputRef}
+            id={inputId}
+            name="file"
+            type="file"
+            accept={accept}
+            aria-invalid={isInvalid || undefined}
+            aria-describedby={statusId}
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              setPickedName(file?.name ?? null);
+              onChoose(file);
+            }}
+            className="peer sr-only"
+          />
+          {/* For the pointer only: the input itself keeps the focus, its label and the keyboard. */}
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={() => inputRef.current?.click()}
+            className={buttonClasses(
+              'primary',
+              'md',
+              'h-9 shrink-0 px-3 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
+            )}
+          >
+            {t('manage.chooseFile')}
+          </button>
+          <span aria-hidden="true" className="min-w-0 truncate text-sm text-muted">
+            {pickedName ?? t('manage.noFileChosen')}
+          </span>
+        </div>
         <div id={statusId} className="flex flex-col gap-3" aria-live="polite">
           {state.phase === 'uploading' || state.phase === 'done' ? (
             <div className="flex items-center gap-3">
               <div
                 role="progressbar"
-                aria-label={`Upload of ${state.file?.name ?? 'the file'}`}
+                aria-label={state.file ? t('manage.uploadOf', { name: state.file.name }) : t('manage.uploadOfFile')}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={state.percent}
@@ -79,17 +112,15 @@ export function FileUploadField({ label, kind, state, onChoose, isInvalid, store
                 <FileText className="size-5" aria-hidden="true" />
               </span>
               <div className="min-w-0 text-sm">
-                <p className="truncate font-medium">{state.file?.name ?? storedLabel ?? 'The stored PDF'}</p>
-                <p className="text-muted">
-                  {state.file ? formatBytes(state.file.size) : 'Pick a new PDF only to replace it.'}
-                </p>
+                <p className="truncate font-medium">{state.file?.name ?? storedLabel ?? t('manage.storedPdf')}</p>
+                <p className="text-muted">{state.file ? formatBytes(state.file.size) : t('manage.replaceHint')}</p>
               </div>
             </div>
           ) : null}
           {kind === 'image' && imageSource ? (
             <img
               src={imageSource}
-              alt="Thumbnail preview"
+              alt={t('manage.thumbnailPreview')}
               width={160}
               height={90}
               className="h-[90px] w-[160px] rounded-lg border border-line object-cover"
@@ -98,16 +129,20 @@ export function FileUploadField({ label, kind, state, onChoose, isInvalid, store
           {kind === 'image' && !imageSource ? (
             <p className="flex items-center gap-2 text-sm text-muted">
               <ImageIcon className="size-4" aria-hidden="true" />
-              PNG, JPEG, GIF or WebP.
+              {t('manage.imageTypes')}
             </p>
           ) : null}
           {state.phase === 'done' && state.isDuplicate ? (
             <p className="flex items-start gap-2 rounded-lg bg-primary-soft px-3 py-2 text-sm text-primary-text">
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
-                This file already exists, so the stored copy is used.
+                {t('manage.duplicate')}
                 {state.usedBy.length > 0
-                  ? ` It is used by ${state.usedBy.map((use) => `${USAGE_LABELS[use.type]} “${use.title}”`).join(', ')}.`
+                  ? t('manage.usedBy', {
+                      uses: state.usedBy
+                        .map((use) => t('manage.usage', { type: t(USAGE_LABELS[use.type]), title: use.title }))
+                        .join(', '),
+                    })
                   : ''}
               </span>
             </p>
@@ -115,7 +150,7 @@ export function FileUploadField({ label, kind, state, onChoose, isInvalid, store
           {state.phase === 'failed' && state.error ? (
             <p className="flex items-start gap-2 text-sm text-danger-text">
               <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>The upload failed: {state.error}</span>
+              <span>{t('manage.uploadFailed', { error: state.error })}</span>
             </p>
           ) : null}
         </div>
@@ -130,11 +165,12 @@ export function PdfUploadField({
   storedTitle,
   ...props
 }: Omit<FileUploadFieldProps, 'label' | 'kind' | 'storedLabel'> & { mode: FormMode; storedTitle: string }) {
+  const t = useT();
   return (
     <FileUploadField
-      label={mode === 'upload' ? 'PDF file' : 'PDF file (optional: pick one to replace the stored PDF)'}
+      label={mode === 'upload' ? t('manage.pdfFile') : t('manage.pdfFileOptional')}
       kind="pdf"
-      storedLabel={mode === 'update' ? `The stored PDF of “${storedTitle}”` : undefined}
+      storedLabel={mode === 'update' ? t('manage.storedPdfOf', { title: storedTitle }) : undefined}
       {...props}
     />
   );

@@ -2,9 +2,9 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { clsx } from 'clsx';
-import { CATEGORIES, CATEGORY_LABELS, CONTENT_STATUS_LABELS, CONTENT_STATUSES } from '@prepshelf/contract';
 import { fieldClasses } from '../../../components/ui/input';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Focuses the named control of a form, the field a warning is about (design.md, Forms). */
 export function focusControl(form: HTMLFormElement | null, name: string): void {
@@ -61,9 +61,6 @@ export function NativeSelect({
   );
 }
 
-export const CATEGORY_OPTIONS = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
-export const STATUS_OPTIONS = CONTENT_STATUSES.map((value) => ({ value, label: CONTENT_STATUS_LABELS[value] }));
-
 /** The frame of an upload or update page: a way back, a heading and the form's card. */
 export function FormShell({
   title,
@@ -98,11 +95,10 @@ export function FormShell({
 
 /** Shown on an update page opened without an item (a reload or a typed address). */
 export function MissingItem({ listPath, listLabel }: { listPath: string; listLabel: string }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-start gap-3">
-      <p className="text-fg">
-        There is nothing to edit here yet. Open the list and press Edit on the item you want to change.
-      </p>
+      <p className="text-fg">{t('manage.missingItem')}</p>
       <Link
         to={listPath}
         className="font-medium text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"

@@ -1,35 +1,21 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Plus, Search, CloudOff, RotateCw } from 'lucide-react';
-import {
-  CATEGORIES,
-  CATEGORY_LABELS,
-  CONTENT_STATUS_LABELS,
-  CONTENT_STATUSES,
-  PAGE_TEXTS,
-  type ContentStatus,
-} from '@prepshelf/contract';
+import type { ContentStatus } from '@prepshelf/contract';
 import { Badge, statusTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { useT } from '../../../lib/i18n/use-t';
+import { categoryOptions, statusLabel, statusOptions } from '../localize';
 import { ALL, type CategoryFilter, type DashboardListParams, type StatusFilter } from '../list-params';
-
-// The spec's defaults (sciTechnology, public) stay the first choices; "All" comes last (issue 13).
-const CATEGORY_CHOICES: { value: CategoryFilter; label: string }[] = [
-  ...CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
-  { value: ALL, label: 'All categories' },
-];
-const STATUS_CHOICES: { value: StatusFilter; label: string }[] = [
-  ...CONTENT_STATUSES.map((value) => ({ value, label: CONTENT_STATUS_LABELS[value] })),
-  { value: ALL, label: 'All statuses' },
-];
 
 /** A content status as a badge in the design's colours: public green ('Active'), draft amber, archived slate. */
 export function StatusBadge({ status }: { status: ContentStatus }) {
-  return <Badge tone={statusTone(status)}>{CONTENT_STATUS_LABELS[status]}</Badge>;
+  const t = useT();
+  return <Badge tone={statusTone(status)}>{statusLabel(t, status)}</Badge>;
 }
 
 export function ListHeader({
@@ -70,9 +56,20 @@ export function ListFilters({
   onApply: (filters: { search: string; category: CategoryFilter; status: StatusFilter }) => void;
   searchLabel: string;
 }) {
+  const t = useT();
   const [search, setSearch] = useState(params.search);
   const [category, setCategory] = useState(params.category);
   const [status, setStatus] = useState(params.status);
+
+  // The spec's defaults (sciTechnology, public) stay the first choices; "All" comes last (issue 13).
+  const categoryChoices: { value: CategoryFilter; label: string }[] = [
+    ...categoryOptions(t),
+    { value: ALL, label: t('manage.allCategories') },
+  ];
+  const statusChoices: { value: StatusFilter; label: string }[] = [
+    ...statusOptions(t),
+    { value: ALL, label: t('manage.allStatuses') },
+  ];
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -90,14 +87,14 @@ export function ListFilters({
         name="search"
         type="search"
         value={search}
-        placeholder="Search by title"
+        placeholder={t('manage.searchPlaceholder')}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <Select label="Category" value={category} onValueChange={setCategory} options={CATEGORY_CHOICES} />
-      <Select label="Status" value={status} onValueChange={setStatus} options={STATUS_CHOICES} />
+      <Select label={t('manage.category')} value={category} onValueChange={setCategory} options={categoryChoices} />
+      <Select label={t('manage.status')} value={status} onValueChange={setStatus} options={statusChoices} />
       <Button type="submit" className="sm:col-span-2 lg:col-span-1">
         <Search className="size-4" aria-hidden="true" />
-        Search
+        {t('manage.search')}
       </Button>
     </form>
   );
@@ -117,19 +114,20 @@ export function DeleteDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={isOpen}
       onOpenChange={onOpenChange}
-      title="Delete this item?"
-      description={`“${itemTitle}” will be removed for everyone, also from My Learning lists. This cannot be undone.`}
+      title={t('manage.deleteTitle')}
+      description={t('manage.deleteDescription', { title: itemTitle })}
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="outline">No</Button>
+            <Button variant="outline">{t('manage.no')}</Button>
           </DialogClose>
           <Button variant="danger" isBusy={isBusy} onClick={onConfirm}>
-            Yes
+            {t('manage.yes')}
           </Button>
         </>
       }
@@ -138,9 +136,10 @@ export function DeleteDialog({
 }
 
 export function ListSkeleton({ rows, className = 'h-14' }: { rows: number; className?: string }) {
+  const t = useT();
   return (
     <div aria-busy="true" aria-live="polite" className="flex flex-col gap-2">
-      <p className="sr-only">Loading…</p>
+      <p className="sr-only">{t('screen.loading')}</p>
       {Array.from({ length: rows }, (_, index) => (
         <div
           key={index}
@@ -153,9 +152,10 @@ export function ListSkeleton({ rows, className = 'h-14' }: { rows: number; class
 }
 
 export function ListEmpty({ children }: { children?: ReactNode }) {
+  const t = useT();
   return (
     <div className="rounded-[12px] border border-dashed border-line bg-surface px-4 py-12 text-center text-muted">
-      {children ?? PAGE_TEXTS.emptyList}
+      {children ?? t('manage.emptyList')}
     </div>
   );
 }
@@ -169,6 +169,7 @@ export function ListError({
   onRetry: () => void;
   isRetrying: boolean;
 }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -180,7 +181,7 @@ export function ListError({
       <p className="max-w-prose text-muted">{message}</p>
       <Button variant="outline" onClick={onRetry} isBusy={isRetrying}>
         <RotateCw className="size-4" aria-hidden="true" />
-        Try again
+        {t('manage.tryAgain')}
       </Button>
     </div>
   );

@@ -1,9 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { deleteFailed, deleteSucceeded } from '@prepshelf/contract';
+import type { MessageId } from '../../../locales/message-id';
 import { Pagination } from '../../../components/ui/pagination';
 import { countPages } from '../../../components/ui/page-range';
+import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import { localizeMessage } from '../localize';
 import { useDashboardContent, type ManagedItems } from '../api/get-dashboard-content';
 import { useDeleteContent } from '../api/delete-content';
 import { MANAGED_KINDS, type ManagedKind } from '../kinds';
@@ -19,8 +22,8 @@ export interface ItemActions<T> {
 
 export interface ManagedListProps<K extends ManagedKind> {
   kind: K;
-  intro: string;
-  searchLabel: string;
+  intro: MessageId;
+  searchLabel: MessageId;
   skeleton: ReactNode;
   renderItems: (items: ManagedItems[K][], actions: ItemActions<ManagedItems[K]>) => ReactNode;
 }
@@ -36,7 +39,9 @@ export function ManagedList<K extends ManagedKind>({
   skeleton,
   renderItems,
 }: ManagedListProps<K>) {
+  const t = useT();
   const config = MANAGED_KINDS[kind];
+  const title = t(config.title);
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   const params = useMemo(() => readListParams(query), [query]);
@@ -53,10 +58,10 @@ export function ManagedList<K extends ManagedKind>({
     const result = await remove.mutateAsync(toDelete._id);
     setToDelete(null);
     if (!result.ok) {
-      showErrorToast(deleteFailed(config.deleteLabel));
+      showErrorToast(localizeMessage(deleteFailed(config.deleteLabel)));
       return;
     }
-    showSuccessToast(deleteSucceeded(config.deleteLabel));
+    showSuccessToast(localizeMessage(deleteSucceeded(config.deleteLabel)));
     // The last item of a later page: show the page before it.
     if (items.length === 1 && params.page > 1) setParams({ ...params, page: params.page - 1 });
   }
@@ -75,15 +80,15 @@ export function ManagedList<K extends ManagedKind>({
 
   return (
     <div className="flex flex-col gap-6">
-      <ListHeader title={config.title} intro={intro} addTo={config.routes.upload} addLabel={config.addLabel} />
+      <ListHeader title={title} intro={t(intro)} addTo={config.routes.upload} addLabel={t(config.addLabel)} />
       <ListFilters
         key={query.toString()}
         params={params}
-        searchLabel={searchLabel}
+        searchLabel={t(searchLabel)}
         onApply={(filters) => setParams({ ...filters, page: 1 })}
       />
       <section
-        aria-label={`${config.title} list`}
+        aria-label={t('manage.listLabel', { title })}
         aria-busy={list.isFetching || undefined}
         className="flex flex-col gap-6"
       >

@@ -1,7 +1,9 @@
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import type { PublishingValues } from '../publishing-values';
-import { CATEGORY_OPTIONS, NativeSelect, STATUS_OPTIONS } from './form-controls';
+import { useT } from '../../../lib/i18n/use-t';
+import { categoryOptions, statusOptions } from '../localize';
+import { NativeSelect } from './form-controls';
 
 export interface PublishingFieldsProps {
   values: PublishingValues;
@@ -17,35 +19,38 @@ export interface PublishingFieldsProps {
 }
 
 export function PublishingFields({ values, onChange, invalidField, hasEmptyChoice = true }: PublishingFieldsProps) {
+  const t = useT();
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <NativeSelect
-          label="Category"
+          label={t('manage.category')}
           name="category"
-          {...(hasEmptyChoice ? { placeholder: 'Choose a category', isInvalid: invalidField === 'category' } : {})}
-          options={CATEGORY_OPTIONS}
+          {...(hasEmptyChoice
+            ? { placeholder: t('manage.chooseCategory'), isInvalid: invalidField === 'category' }
+            : {})}
+          options={categoryOptions(t)}
           value={values.category}
           onChange={(event) => onChange('category', event.target.value)}
         />
         <NativeSelect
-          label="Status"
+          label={t('manage.status')}
           name="status"
-          {...(hasEmptyChoice ? { placeholder: 'Choose a status', isInvalid: invalidField === 'status' } : {})}
-          options={STATUS_OPTIONS}
+          {...(hasEmptyChoice ? { placeholder: t('manage.chooseStatus'), isInvalid: invalidField === 'status' } : {})}
+          options={statusOptions(t)}
           value={values.status}
           onChange={(event) => onChange('status', event.target.value)}
         />
       </div>
       <Input
-        label="Tags"
+        label={t('manage.tags')}
         name="tags"
-        hint="Separate tags with commas, e.g. algebra, semester 2"
+        hint={t('manage.tagsHint')}
         value={values.tags}
         onChange={(event) => onChange('tags', event.target.value)}
       />
       <Switch
-        label="Make note public"
+        label={t('manage.makePublic')}
         name="isPublic"
         checked={values.isPublic}
         onCheckedChange={(checked) => onChange('isPublic', checked)}

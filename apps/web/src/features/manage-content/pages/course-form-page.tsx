@@ -3,6 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { DEFAULT_COURSE_LEVEL, TOASTS } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Input, Textarea } from '../../../components/ui/input';
+import { useT } from '../../../lib/i18n/use-t';
 import type { ApiResult } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import {
@@ -15,6 +16,7 @@ import { FileUploadField } from '../components/file-upload-field';
 import { PublishingFields } from '../components/publishing-fields';
 import { textField, type NavigationItem } from '../navigation-item';
 import { initialPublishingValues, publishingBody, type PublishingValues } from '../publishing-values';
+import { localizeMessage } from '../localize';
 import { failureMessage } from '../result-messages';
 import { useContentForm, useContentFormFile } from '../use-content-form';
 import { lecturesToSend, validateCourse, type CourseField, type LectureValues } from '../validation';
@@ -80,6 +82,7 @@ function initialValues(item: NavigationItem | null): CourseFormValues {
 const optionalNumber = (text: string) => (text.trim() === '' ? 0 : Number(text));
 
 function CourseForm({ mode, item }: ContentFormProps) {
+  const t = useT();
   const form = useContentForm<'course', CourseFormValues, CourseFormField>({
     kind: 'course',
     mode,
@@ -89,12 +92,14 @@ function CourseForm({ mode, item }: ContentFormProps) {
   const onFinished = useCallback(
     (result: ApiResult<{ fileId: string }>) => {
       if (result.ok) {
-        showSuccessToast(mode === 'upload' ? TOASTS.thumbnailUploaded : TOASTS.thumbnailUpdated);
+        showSuccessToast(localizeMessage(mode === 'upload' ? TOASTS.thumbnailUploaded : TOASTS.thumbnailUpdated));
       } else if (mode === 'update') {
         // An exception shows its own message; an answer without a file id the spec's text.
-        showErrorToast(result.status === 0 ? result.message : TOASTS.thumbnailUpdateFailed);
+        showErrorToast(localizeMessage(result.status === 0 ? result.message : TOASTS.thumbnailUpdateFailed));
       } else {
-        showErrorToast(failureMessage(result, { fallback: TOASTS.genericError, exception: result.message }));
+        showErrorToast(
+          localizeMessage(failureMessage(result, { fallback: TOASTS.genericError, exception: result.message })),
+        );
       }
     },
     [mode],
@@ -146,56 +151,66 @@ function CourseForm({ mode, item }: ContentFormProps) {
   });
 
   return (
-    <ContentFormFrame {...form.frameProps} onSubmit={onSubmit} uploadLabel="Upload course">
+    <ContentFormFrame {...form.frameProps} onSubmit={onSubmit} uploadLabel={t('manage.uploadCourseButton')}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="Title" {...form.textProps('title')} />
-        <Input label="Mentor" {...form.textProps('mentor')} />
+        <Input label={t('manage.fieldTitle')} {...form.textProps('title')} />
+        <Input label={t('manage.fieldMentor')} {...form.textProps('mentor')} />
       </div>
-      <Textarea label="Description" rows={3} {...form.textProps('description')} />
-      <FileUploadField label="Thumbnail image" kind="image" {...upload.fieldProps} />
+      <Textarea label={t('manage.fieldDescription')} rows={3} {...form.textProps('description')} />
+      <FileUploadField label={t('manage.fieldThumbnail')} kind="image" {...upload.fieldProps} />
       <div className="grid gap-5 sm:grid-cols-3">
-        <Input label="Price (₹)" type="number" inputMode="decimal" min={0} {...form.textProps('price')} />
+        <Input label={t('manage.fieldPrice')} type="number" inputMode="decimal" min={0} {...form.textProps('price')} />
         <Input
-          label="Offer percent"
+          label={t('manage.fieldOfferPercent')}
           type="number"
           inputMode="decimal"
           min={0}
           max={100}
           {...form.textProps('offerPercent')}
         />
-        <Input label="Offer price (₹)" type="number" inputMode="decimal" min={0} {...form.textProps('offerPrice')} />
+        <Input
+          label={t('manage.fieldOfferPrice')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          {...form.textProps('offerPrice')}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        <Input label="Level" {...form.textProps('courseLevel')} />
-        <Input label="Duration" placeholder="8 weeks" {...form.textProps('duration')} />
-        <Input label="Start date" type="date" {...form.textProps('startDate')} />
+        <Input label={t('manage.fieldLevel')} {...form.textProps('courseLevel')} />
+        <Input
+          label={t('manage.fieldDuration')}
+          placeholder={t('manage.durationPlaceholder')}
+          {...form.textProps('duration')}
+        />
+        <Input label={t('manage.fieldStartDate')} type="date" {...form.textProps('startDate')} />
       </div>
       <Input
-        label="Trial video (YouTube URL)"
+        label={t('manage.fieldTrialVideo')}
         type="url"
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=…"
         {...form.textProps('trialVideo')}
       />
-      <Textarea label="Course contents" rows={3} {...form.textProps('courseContents')} />
+      <Textarea label={t('manage.fieldCourseContents')} rows={3} {...form.textProps('courseContents')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Textarea label="Why choose this course" rows={3} {...form.textProps('whyChoose')} />
-        <Textarea label="Benefits" rows={3} {...form.textProps('benefits')} />
+        <Textarea label={t('manage.fieldWhyChoose')} rows={3} {...form.textProps('whyChoose')} />
+        <Textarea label={t('manage.fieldBenefits')} rows={3} {...form.textProps('benefits')} />
       </div>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-medium">Lectures</legend>
+        <legend className="mb-2 text-sm font-medium">{t('manage.lectures')}</legend>
         <ol className="flex flex-col gap-3">
           {values.lectures.map((lecture, index) => (
             <li key={index} className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[1fr_1fr_auto]">
               <Input
-                label={`Lecture ${index + 1} title`}
+                label={t('manage.lectureTitle', { number: index + 1 })}
                 name={`lectures.${index}.title`}
                 value={lecture.title}
                 onChange={(event) => setLecture(index, 'title', event.target.value)}
                 isInvalid={form.invalidField === `lectures.${index}.title`}
               />
               <Input
-                label={`Lecture ${index + 1} video URL`}
+                label={t('manage.lectureVideoUrl', { number: index + 1 })}
                 name={`lectures.${index}.videoUrl`}
                 type="url"
                 inputMode="url"
@@ -207,7 +222,7 @@ function CourseForm({ mode, item }: ContentFormProps) {
                 variant="ghost"
                 size="icon"
                 className="self-end"
-                aria-label={`Remove lecture ${index + 1}`}
+                aria-label={t('manage.removeLecture', { number: index + 1 })}
                 disabled={values.lectures.length === 1}
                 onClick={() =>
                   setValues((current) => ({
@@ -227,7 +242,7 @@ function CourseForm({ mode, item }: ContentFormProps) {
           onClick={() => setValues((current) => ({ ...current, lectures: [...current.lectures, EMPTY_LECTURE] }))}
         >
           <Plus className="size-4" aria-hidden="true" />
-          Add lecture
+          {t('manage.addLecture')}
         </Button>
       </fieldset>
       <PublishingFields values={values} onChange={form.setField} hasEmptyChoice={false} />
@@ -236,16 +251,10 @@ function CourseForm({ mode, item }: ContentFormProps) {
 }
 
 const TEXTS: FormPageTexts = {
-  upload: {
-    title: 'Upload a course',
-    intro: 'Describe the course, add its thumbnail, trial video and lectures.',
-  },
-  update: {
-    title: 'Update a course',
-    intro: "Change the course's details, thumbnail or lectures.",
-  },
-  backLabel: 'Back to courses',
-  listLabel: 'Go to the courses list',
+  upload: { title: 'manage.courseUploadTitle', intro: 'manage.courseUploadIntro' },
+  update: { title: 'manage.courseUpdateTitle', intro: 'manage.courseUpdateIntro' },
+  backLabel: 'manage.courseBack',
+  listLabel: 'manage.courseList',
 };
 
 /** /uploadCourse (spec §2, §5). */

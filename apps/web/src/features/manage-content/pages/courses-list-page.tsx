@@ -2,12 +2,14 @@ import { BookOpen, Clock, GraduationCap, UserRound } from 'lucide-react';
 import type { CourseItem } from '@prepshelf/contract';
 import { Card } from '../../../components/ui/card';
 import { fileUrl } from '../../../lib/file-url';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatRupees } from '../../../lib/prices';
 import { ManagedList, ListSkeleton, type ItemActions } from '../components/managed-list';
 import { StatusBadge } from '../components/list-parts';
 import { RowActions } from '../components/row-actions';
 
 function CourseCard({ item, actions }: { item: CourseItem; actions: ItemActions<CourseItem> }) {
+  const t = useT();
   return (
     <Card className="flex w-full flex-col overflow-hidden">
       <img
@@ -27,27 +29,27 @@ function CourseCard({ item, actions }: { item: CourseItem; actions: ItemActions<
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div className="flex items-center gap-1.5">
             <UserRound className="size-4 text-muted" aria-hidden="true" />
-            <dt className="sr-only">Mentor</dt>
+            <dt className="sr-only">{t('manage.mentor')}</dt>
             <dd>{item.mentor}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <GraduationCap className="size-4 text-muted" aria-hidden="true" />
-            <dt className="sr-only">Level</dt>
+            <dt className="sr-only">{t('manage.level')}</dt>
             <dd>{item.courseLevel}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <Clock className="size-4 text-muted" aria-hidden="true" />
-            <dt className="sr-only">Duration</dt>
+            <dt className="sr-only">{t('manage.duration')}</dt>
             <dd>{item.duration === '' ? '—' : item.duration}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <BookOpen className="size-4 text-muted" aria-hidden="true" />
-            <dt className="sr-only">Lessons</dt>
-            <dd>{item.lectures.length} Lessons</dd>
+            <dt className="sr-only">{t('manage.lessons')}</dt>
+            <dd>{t('manage.lessonCount', { count: item.lectures.length })}</dd>
           </div>
         </dl>
         <p className="mt-auto text-lg font-bold">
-          <span className="sr-only">Offer price </span>
+          <span className="sr-only">{t('manage.offerPriceLabel')}</span>
           {formatRupees(item.offerPrice)}
         </p>
       </div>
@@ -63,8 +65,8 @@ export function CoursesListPage() {
   return (
     <ManagedList
       kind="course"
-      intro="Courses you manage, newest first."
-      searchLabel="Search courses"
+      intro="manage.coursesIntro"
+      searchLabel="manage.searchCourses"
       skeleton={<ListSkeleton rows={1} className="h-96" />}
       renderItems={(items, actions) => (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,5 @@
 import { Input, Textarea } from '../../../components/ui/input';
+import { useT } from '../../../lib/i18n/use-t';
 import {
   ContentFormFrame,
   ContentFormPage,
@@ -28,6 +29,7 @@ function initialValues(item: NavigationItem | null): NoteFormValues {
 }
 
 function NoteForm({ mode, item }: ContentFormProps) {
+  const t = useT();
   const form = useContentForm<'note', NoteFormValues, NoteField>({ kind: 'note', mode, item, initialValues });
   const upload = useContentFormFile(form, { kind: 'pdf', initialFileId: textField(item, 'fileUrl') });
   const { values } = form;
@@ -46,29 +48,23 @@ function NoteForm({ mode, item }: ContentFormProps) {
   });
 
   return (
-    <ContentFormFrame {...form.frameProps} onSubmit={onSubmit} uploadLabel="Upload note">
+    <ContentFormFrame {...form.frameProps} onSubmit={onSubmit} uploadLabel={t('manage.uploadNote')}>
       <PdfUploadField mode={mode} storedTitle={textField(item, 'title')} {...upload.fieldProps} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="Title" {...form.textProps('title')} />
-        <Input label="Professor" {...form.textProps('professor')} />
+        <Input label={t('manage.fieldTitle')} {...form.textProps('title')} />
+        <Input label={t('manage.fieldProfessor')} {...form.textProps('professor')} />
       </div>
-      <Textarea label="Description" rows={4} {...form.textProps('description')} />
+      <Textarea label={t('manage.fieldDescription')} rows={4} {...form.textProps('description')} />
       <PublishingFields values={values} onChange={form.setField} invalidField={form.invalidField} />
     </ContentFormFrame>
   );
 }
 
 const TEXTS: FormPageTexts = {
-  upload: {
-    title: 'Upload notes',
-    intro: 'Add a PDF with its title, professor and category. Students see it once it is public.',
-  },
-  update: {
-    title: 'Update notes',
-    intro: "Change the note's details, or pick a new PDF to replace the stored one.",
-  },
-  backLabel: 'Back to notes',
-  listLabel: 'Go to the notes list',
+  upload: { title: 'manage.noteUploadTitle', intro: 'manage.noteUploadIntro' },
+  update: { title: 'manage.noteUpdateTitle', intro: 'manage.noteUpdateIntro' },
+  backLabel: 'manage.noteBack',
+  listLabel: 'manage.noteList',
 };
 
 /** /uploadNotes (spec §2, §5). */

@@ -1,17 +1,22 @@
-import { CATEGORY_LABELS, DISPLAY_CUTS } from '@prepshelf/contract';
+import { DISPLAY_CUTS } from '@prepshelf/contract';
+import { useFormat, useLanguage, useT } from '../../../lib/i18n/use-t';
 import { ManagedList, ListSkeleton } from '../components/managed-list';
 import { StatusBadge, TABLE_CLASSES as T } from '../components/list-parts';
 import { RowActions } from '../components/row-actions';
 import { MANAGED_KINDS } from '../kinds';
 import { cutText } from '../list-params';
+import { categoryLabel } from '../localize';
 
 /** /dashboard/dashboard-notes: Title, Category, Profesor, Upload Date, Status, Actions (spec §2), 5 a page. */
 export function NotesListPage() {
+  const t = useT();
+  const format = useFormat();
+  const language = useLanguage();
   return (
     <ManagedList
       kind="note"
-      intro="Every note you manage, newest first."
-      searchLabel="Search notes"
+      intro="manage.notesIntro"
+      searchLabel="manage.searchNotes"
       skeleton={<ListSkeleton rows={MANAGED_KINDS.note.pageSize} />}
       renderItems={(items, actions) => (
         <div className={T.wrapper}>
@@ -19,44 +24,44 @@ export function NotesListPage() {
             <thead className={T.thead}>
               <tr>
                 <th scope="col" className={T.th}>
-                  Title
+                  {t('manage.columnTitle')}
                 </th>
                 <th scope="col" className={T.th}>
-                  Category
+                  {t('manage.columnCategory')}
                 </th>
                 <th scope="col" className={T.th}>
-                  Profesor
+                  {t('manage.columnProfessor')}
                 </th>
                 <th scope="col" className={T.th}>
-                  Upload Date
+                  {t('manage.columnUploadDate')}
                 </th>
                 <th scope="col" className={T.th}>
-                  Status
+                  {t('manage.columnStatus')}
                 </th>
                 <th scope="col" className={T.th}>
-                  Actions
+                  {t('manage.columnActions')}
                 </th>
               </tr>
             </thead>
             <tbody className={T.tbody}>
               {items.map((item) => (
                 <tr key={item._id} className={T.tr}>
-                  <td data-label="Title" className={`${T.td} font-medium`}>
+                  <td data-label={t('manage.columnTitle')} className={`${T.td} font-medium`}>
                     {item.title}
                   </td>
-                  <td data-label="Category" className={T.td}>
-                    {CATEGORY_LABELS[item.category]}
+                  <td data-label={t('manage.columnCategory')} className={T.td}>
+                    {categoryLabel(t, item.category)}
                   </td>
-                  <td data-label="Profesor" className={T.td}>
+                  <td data-label={t('manage.columnProfessor')} className={T.td}>
                     {item.professor}
                   </td>
-                  <td data-label="Upload Date" className={`${T.td} tabular-nums`}>
-                    {cutText(item.createdAt, DISPLAY_CUTS.date)}
+                  <td data-label={t('manage.columnUploadDate')} className={`${T.td} tabular-nums`}>
+                    {language === 'en' ? cutText(item.createdAt, DISPLAY_CUTS.date) : format.date(item.createdAt)}
                   </td>
-                  <td data-label="Status" className={T.td}>
+                  <td data-label={t('manage.columnStatus')} className={T.td}>
                     <StatusBadge status={item.status} />
                   </td>
-                  <td data-label="Actions" className={T.td}>
+                  <td data-label={t('manage.columnActions')} className={T.td}>
                     <RowActions
                       title={item.title}
                       onEdit={() => actions.onEdit(item)}

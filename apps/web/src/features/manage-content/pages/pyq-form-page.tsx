@@ -1,4 +1,5 @@
 import { Input } from '../../../components/ui/input';
+import { useT } from '../../../lib/i18n/use-t';
 import {
   ContentFormFrame,
   ContentFormPage,
@@ -28,6 +29,7 @@ function initialValues(item: NavigationItem | null): PyqFormValues {
 }
 
 function PyqForm({ mode, item }: ContentFormProps) {
+  const t = useT();
   const form = useContentForm<'pyq', PyqFormValues, PyqField>({ kind: 'pyq', mode, item, initialValues });
   const upload = useContentFormFile(form, { kind: 'pdf', initialFileId: textField(item, 'fileUrl') });
   const { values } = form;
@@ -46,12 +48,12 @@ function PyqForm({ mode, item }: ContentFormProps) {
   });
 
   return (
-    <ContentFormFrame {...form.frameProps} onSubmit={onSubmit} uploadLabel="Upload paper">
+    <ContentFormFrame {...form.frameProps} onSubmit={onSubmit} uploadLabel={t('manage.uploadPaper')}>
       <PdfUploadField mode={mode} storedTitle={textField(item, 'title')} {...upload.fieldProps} />
-      <Input label="Title" {...form.textProps('title')} />
+      <Input label={t('manage.fieldTitle')} {...form.textProps('title')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="Year" inputMode="numeric" placeholder="2024" {...form.textProps('year')} />
-        <Input label="Subject" {...form.textProps('subject')} />
+        <Input label={t('manage.fieldYear')} inputMode="numeric" placeholder="2024" {...form.textProps('year')} />
+        <Input label={t('manage.fieldSubject')} {...form.textProps('subject')} />
       </div>
       <PublishingFields values={values} onChange={form.setField} invalidField={form.invalidField} />
     </ContentFormFrame>
@@ -59,16 +61,10 @@ function PyqForm({ mode, item }: ContentFormProps) {
 }
 
 const TEXTS: FormPageTexts = {
-  upload: {
-    title: 'Upload a previous-year paper',
-    intro: 'Add the paper as a PDF with its year, subject and category.',
-  },
-  update: {
-    title: 'Update a previous-year paper',
-    intro: "Change the paper's details, or pick a new PDF to replace the stored one.",
-  },
-  backLabel: 'Back to papers',
-  listLabel: 'Go to the papers list',
+  upload: { title: 'manage.pyqUploadTitle', intro: 'manage.pyqUploadIntro' },
+  update: { title: 'manage.pyqUpdateTitle', intro: 'manage.pyqUpdateIntro' },
+  backLabel: 'manage.pyqBack',
+  listLabel: 'manage.pyqList',
 };
 
 /** /uploadPYQ (spec §2, §5). */

@@ -1,4 +1,5 @@
 import { Input, Textarea } from '../../../components/ui/input';
+import { useT } from '../../../lib/i18n/use-t';
 import {
   ContentFormFrame,
   ContentFormPage,
@@ -32,6 +33,7 @@ function initialValues(item: NavigationItem | null): VideoFormValues {
 }
 
 function VideoForm({ mode, item }: ContentFormProps) {
+  const t = useT();
   const form = useContentForm<'video', VideoFormValues, VideoField>({ kind: 'video', mode, item, initialValues });
   const { values } = form;
 
@@ -49,26 +51,26 @@ function VideoForm({ mode, item }: ContentFormProps) {
   });
 
   return (
-    <ContentFormFrame {...form.frameProps} onSubmit={onSubmit} uploadLabel="Upload video">
+    <ContentFormFrame {...form.frameProps} onSubmit={onSubmit} uploadLabel={t('manage.uploadVideoButton')}>
       <Input
-        label="YouTube video URL"
+        label={t('manage.fieldVideoUrl')}
         type="url"
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=…"
         {...form.textProps('fileUrl')}
       />
-      <Input label="Title" {...form.textProps('title')} />
-      <Textarea label="Description" rows={4} {...form.textProps('description')} />
+      <Input label={t('manage.fieldTitle')} {...form.textProps('title')} />
+      <Textarea label={t('manage.fieldDescription')} rows={4} {...form.textProps('description')} />
       <PublishingFields values={values} onChange={form.setField} invalidField={form.invalidField} />
     </ContentFormFrame>
   );
 }
 
 const TEXTS: FormPageTexts = {
-  upload: { title: 'Upload a video', intro: "Paste the lecture's YouTube address and describe it." },
-  update: { title: 'Update a video', intro: "Change the lecture's address or details." },
-  backLabel: 'Back to videos',
-  listLabel: 'Go to the videos list',
+  upload: { title: 'manage.videoUploadTitle', intro: 'manage.videoUploadIntro' },
+  update: { title: 'manage.videoUpdateTitle', intro: 'manage.videoUpdateIntro' },
+  backLabel: 'manage.videoBack',
+  listLabel: 'manage.videoList',
 };
 
 /** /uploadVideo (spec §2, §5). */

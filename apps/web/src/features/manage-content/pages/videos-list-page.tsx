@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Play } from 'lucide-react';
+import { Trans } from '@lingui/react';
 import { DISPLAY_CUTS, type VideoItem } from '@prepshelf/contract';
 import { Card } from '../../../components/ui/card';
+import { useFormat, useLanguage, useT } from '../../../lib/i18n/use-t';
 import { ManagedList, ListSkeleton, type ItemActions } from '../components/managed-list';
 import { StatusBadge } from '../components/list-parts';
 import { RowActions } from '../components/row-actions';
@@ -10,6 +12,7 @@ import { youtubeEmbedUrl, youtubeThumbnailUrl } from '../youtube';
 
 /** The privacy-enhanced player, loaded only when asked for (design.md). */
 function LazyPlayer({ videoId, title }: { videoId: string; title: string }) {
+  const t = useT();
   const [isPlaying, setIsPlaying] = useState(false);
   if (isPlaying) {
     return (
@@ -27,7 +30,7 @@ function LazyPlayer({ videoId, title }: { videoId: string; title: string }) {
     <button
       type="button"
       onClick={() => setIsPlaying(true)}
-      aria-label={`Play ${title}`}
+      aria-label={t('manage.play', { title })}
       className="group relative block aspect-video w-full overflow-hidden rounded-t-[12px] bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <img
@@ -52,7 +55,10 @@ function LazyPlayer({ videoId, title }: { videoId: string; title: string }) {
 }
 
 function VideoCard({ item, actions }: { item: VideoItem; actions: ItemActions<VideoItem> }) {
+  const format = useFormat();
+  const language = useLanguage();
   const title = cutText(item.title, DISPLAY_CUTS.dashboardVideoTitle);
+  const date = language === 'en' ? cutText(item.updatedAt, DISPLAY_CUTS.date) : format.date(item.updatedAt);
   return (
     <Card className="flex flex-col overflow-hidden">
       <LazyPlayer videoId={item.fileUrl} title={item.title} />
@@ -66,7 +72,7 @@ function VideoCard({ item, actions }: { item: VideoItem; actions: ItemActions<Vi
         </div>
         <p className="text-sm text-muted">{cutText(item.description, DISPLAY_CUTS.dashboardVideoDescription)}</p>
         <p className="mt-auto text-xs text-muted">
-          Uploaded <span className="tabular-nums">{cutText(item.updatedAt, DISPLAY_CUTS.date)}</span>
+          <Trans id="manage.uploadedOn" values={{ date }} components={{ 0: <span className="tabular-nums" /> }} />
         </p>
       </div>
       <div className="border-t border-line px-2 py-2">
@@ -81,8 +87,8 @@ export function VideosListPage() {
   return (
     <ManagedList
       kind="video"
-      intro="Video lectures you manage, newest first."
-      searchLabel="Search videos"
+      intro="manage.videosIntro"
+      searchLabel="manage.searchVideos"
       skeleton={<ListSkeleton rows={2} className="h-72" />}
       renderItems={(items, actions) => (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

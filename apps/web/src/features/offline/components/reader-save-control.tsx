@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import type { SavedKind } from '../../../lib/offline/saved-pdfs';
+import { useT } from '../../../lib/i18n/use-t';
 import { SaveForOfflineButton } from './save-for-offline-button';
 
 /** What the links that open the reader (cards, the Offline shelf) pass along in the history state. */
@@ -23,5 +24,6 @@ function readLinkState(state: unknown): ReaderLinkState {
  */
 export function ReaderSaveControl({ fileId }: { fileId: string }) {
   const { title, kind } = readLinkState(useLocation().state);
-  return <SaveForOfflineButton fileId={fileId} title={title ?? 'Saved PDF'} kind={kind} isCompact />;
+  const t = useT();
+  return <SaveForOfflineButton fileId={fileId} title={title ?? t('offline.savedPdf')} kind={kind} isCompact />;
 }

@@ -12,8 +12,10 @@ import {
   subscribeToShelf,
   type SavedKind,
 } from '../../../lib/offline/saved-pdfs';
+import { INTL_LOCALES } from '../../../lib/i18n/languages';
+import { useLanguage, useT } from '../../../lib/i18n/use-t';
 import { showErrorToast } from '../../../lib/toast';
-import { formatProgress, formatSize } from '../format-size';
+import { formatSize, progressParts } from '../format-size';
 
 type State =
   | { name: 'checking' }
@@ -46,6 +48,8 @@ export function SaveForOfflineButton({
 }: SaveForOfflineButtonProps) {
   const fileId = fileIdOf(reference);
   const isOnline = useIsOnline();
+  const t = useT();
+  const locale = INTL_LOCALES[useLanguage()];
   const [state, setState] = useState<State>({ name: 'checking' });
 
   useEffect(() => {
@@ -78,7 +82,7 @@ export function SaveForOfflineButton({
       setState({ name: 'saved', size: saved.size });
     } catch (error) {
       setState({ name: 'not-saved' });
-      showErrorToast(error instanceof SavePdfError ? error.message : 'We could not save this PDF. Please try again.');
+      showErrorToast(error instanceof SavePdfError ? error.message : t('offline.errorFailed'));
     }
   }
 
@@ -92,37 +96,42 @@ export function SaveForOfflineButton({
   switch (state.name) {
     case 'checking':
       return null;
-    case 'saving':
+    case 'saving': {
+      const parts = progressParts(state.received, state.total, locale);
+      const progress = parts ? t('offline.progress', parts) : formatSize(state.received, locale);
       return (
         <button type="button" className={base} disabled aria-live="polite">
           <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          <span className={words}>Saving… {formatProgress(state.received, state.total)}</span>
+          <span className={words}>{t('offline.saving', { progress })}</span>
         </button>
       );
-    case 'saved':
+    }
+    case 'saved': {
+      const size = formatSize(state.size, locale);
       return (
         <button
           type="button"
           className={base}
-          aria-label={`Saved for offline, ${formatSize(state.size)}: ${title}. Press to remove it from this device.`}
+          aria-label={t('offline.savedLabel', { size, title })}
           onClick={() => void remove(fileId)}
         >
           <Check className="size-4 text-accent-text" aria-hidden="true" />
-          <span className={words}>Saved · {formatSize(state.size)}</span>
+          <span className={words}>{t('offline.saved', { size })}</span>
         </button>
       );
+    }
     case 'not-saved':
       return (
         <button
           type="button"
           className={base}
-          aria-label={`Save for offline: ${title}`}
+          aria-label={t('offline.saveLabel', { title })}
           disabled={!isOnline}
-          title={isOnline ? undefined : 'Connect to the internet to save this PDF.'}
+          title={isOnline ? undefined : t('offline.connectToSave')}
           onClick={() => void save(fileId)}
         >
           <CloudDownload className="size-4" aria-hidden="true" />
-          <span className={words}>Save for offline</span>
+          <span className={words}>{t('offline.save')}</span>
         </button>
       );
   }

@@ -1,9 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react';
 import { BookOpen, HardDrive, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
+import { INTL_LOCALES } from '../../../lib/i18n/languages';
+import { useFormat, useLanguage, useT } from '../../../lib/i18n/use-t';
 import { isBrowserOnline, onReconnect } from '../../../lib/offline/connection';
 import {
   estimateStorage,
@@ -15,7 +18,7 @@ import {
 } from '../../../lib/offline/saved-pdfs';
 import { formatSize } from '../format-size';
 
-const SAVED_ON = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const SAVED_ON: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 function viewerPathOf(fileId: string): string {
   return `/pdfviewer?${new URLSearchParams({ view: fileId }).toString()}`;
@@ -28,6 +31,9 @@ function viewerPathOf(fileId: string): string {
  */
 export function OfflineShelfPage() {
   const titleId = useId();
+  const t = useT();
+  const format = useFormat();
+  const locale = INTL_LOCALES[useLanguage()];
   const [items, setItems] = useState<SavedPdf[] | undefined>(undefined);
   const [storage, setStorage] = useState<{ usage: number; quota: number }>();
   const [removedBySync, setRemovedBySync] = useState<string[]>([]);
@@ -73,42 +79,44 @@ export function OfflineShelfPage() {
             <HardDrive className="size-6" aria-hidden="true" />
           </span>
           <h1 id={titleId} className="text-[2rem] leading-tight font-extrabold tracking-tight sm:text-[2.75rem]">
-            Offline shelf
+            {t('offline.title')}
           </h1>
-          <p className="max-w-xl text-lg text-muted">
-            Notes and papers saved on this device. They open in the reader even with no connection.
-          </p>
+          <p className="max-w-xl text-lg text-muted">{t('offline.intro')}</p>
         </div>
       </section>
 
       <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-6 px-4 py-8 sm:px-6">
         {removedBySync.length > 0 ? (
           <p role="status" className="rounded-[12px] border border-line bg-subtle px-4 py-3 text-sm">
-            Removed from your shelf because they are no longer shared with you: {removedBySync.join(', ')}.
+            {t('offline.removedBySync', { titles: removedBySync.join(', ') })}
           </p>
         ) : null}
 
         {items === undefined ? (
           <p className="sr-only" aria-busy="true">
-            Loading…
+            {t('offline.loading')}
           </p>
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center gap-4 rounded-[12px] border border-dashed border-line px-4 py-12 text-center">
-            <p className="max-w-prose text-muted">
-              Nothing saved yet. Open a note or a paper and choose “Save for offline” to read it without a connection.
-            </p>
+            <p className="max-w-prose text-muted">{t('offline.empty')}</p>
             <Link to="/notes" className={buttonClasses('primary')}>
-              Browse notes
+              {t('offline.browseNotes')}
             </Link>
           </div>
         ) : (
           <>
             <p className="text-sm text-muted" aria-live="polite">
-              <span className="font-semibold text-fg">
-                {items.length} {items.length === 1 ? 'PDF' : 'PDFs'} · {formatSize(used)}
-              </span>{' '}
-              on this device
-              {storage ? ` (PrepShelf uses ${formatSize(storage.usage)} of ${formatSize(storage.quota)} allowed)` : ''}.
+              <Trans
+                id={storage ? 'offline.summaryWithUsage' : 'offline.summary'}
+                values={{
+                  count: items.length,
+                  size: formatSize(used, locale),
+                  ...(storage
+                    ? { usage: formatSize(storage.usage, locale), quota: formatSize(storage.quota, locale) }
+                    : {}),
+                }}
+                components={{ 0: <span className="font-semibold text-fg" /> }}
+              />
             </p>
             <ul aria-labelledby={titleId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((item) => (
@@ -117,38 +125,40 @@ export function OfflineShelfPage() {
                     <div className="flex items-center justify-between gap-2">
                       {item.kind ? (
                         <Badge tone={item.kind === 'pyq' ? 'draft' : 'primary'}>
-                          {item.kind === 'pyq' ? 'PYQ' : 'Note'}
+                          {item.kind === 'pyq' ? t('offline.kindPyq') : t('offline.kindNote')}
                         </Badge>
                       ) : (
-                        <Badge>PDF</Badge>
+                        <Badge>{t('offline.kindPdf')}</Badge>
                       )}
-                      <span className="text-xs text-muted">Saved {SAVED_ON.format(item.savedAt)}</span>
+                      <span className="text-xs text-muted">
+                        {t('offline.savedOn', { date: format.date(item.savedAt, SAVED_ON) })}
+                      </span>
                     </div>
                     <h2 className="line-clamp-2 text-lg leading-snug font-semibold" title={item.title}>
                       {item.title}
                     </h2>
                     <p className="text-sm text-muted">
-                      <span className="sr-only">Size: </span>
-                      {formatSize(item.size)}
+                      <span className="sr-only">{t('offline.sizeLabel')}</span>
+                      {formatSize(item.size, locale)}
                     </p>
                     <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
                       <Link
                         to={viewerPathOf(item.fileId)}
                         state={{ title: item.title, kind: item.kind }}
                         className={buttonClasses('primary', 'sm')}
-                        aria-label={`Read: ${item.title}`}
+                        aria-label={t('offline.readLabel', { title: item.title })}
                       >
                         <BookOpen className="size-4" aria-hidden="true" />
-                        Read
+                        {t('offline.read')}
                       </Link>
                       <button
                         type="button"
                         className={buttonClasses('outline', 'sm', 'text-danger-text')}
-                        aria-label={`Remove from this device: ${item.title}`}
+                        aria-label={t('offline.removeLabel', { title: item.title })}
                         onClick={() => void removeSavedPdf(item.fileId)}
                       >
                         <Trash2 className="size-4" aria-hidden="true" />
-                        Remove
+                        {t('offline.remove')}
                       </button>
                     </div>
                   </Card>

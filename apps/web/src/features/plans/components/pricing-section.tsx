@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { clsx } from 'clsx';
 import { PLANS, type Plan } from '@prepshelf/contract';
 import { buttonClasses } from '../../../components/ui/button-classes';
-import { formatRupees } from '../../../lib/prices';
+import { useFormat, useT } from '../../../lib/i18n/use-t';
+import { planTexts } from '../plan-texts';
 
 /** A check mark (lucide's `check` path, inline: this section loads with the landing page). */
 function CheckMark() {
@@ -24,6 +25,9 @@ function CheckMark() {
 }
 
 function PlanCard({ plan }: { plan: Plan }) {
+  const t = useT();
+  const { rupees } = useFormat();
+  const texts = planTexts(plan, t);
   const headingId = `plan-${plan.title.toLowerCase()}-heading`;
   return (
     <li
@@ -38,15 +42,17 @@ function PlanCard({ plan }: { plan: Plan }) {
           {plan.title}
         </h3>
         {plan.isPopular ? (
-          <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-fg">Popular</span>
+          <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-fg">
+            {t('plans.popular')}
+          </span>
         ) : null}
       </div>
       <p className="flex items-baseline gap-1">
-        <span className="text-4xl font-extrabold tracking-tight">{formatRupees(plan.price)}</span>
-        <span className="text-muted">/ {plan.duration}</span>
+        <span className="text-4xl font-extrabold tracking-tight">{rupees(plan.price)}</span>
+        <span className="text-muted">/ {texts.duration}</span>
       </p>
       <ul className="flex flex-1 flex-col gap-2.5">
-        {plan.benefits.map((benefit) => (
+        {texts.benefits.map((benefit) => (
           <li key={benefit} className="flex gap-2">
             <CheckMark />
             <span>{benefit}</span>
@@ -58,7 +64,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         state={plan}
         className={buttonClasses(plan.isPopular ? 'primary' : 'outline', 'lg', 'w-full')}
       >
-        Choose {plan.title}
+        {t('plans.choose', { plan: plan.title })}
       </Link>
     </li>
   );
@@ -66,14 +72,15 @@ function PlanCard({ plan }: { plan: Plan }) {
 
 /** The three monthly plans of spec §9; choosing one opens the plan page with it as navigation state. */
 export function PricingSection() {
+  const t = useT();
   return (
     <section aria-labelledby="pricing-heading" className="flex flex-col gap-8">
       <div className="flex max-w-2xl flex-col gap-2">
-        <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">Pricing</p>
+        <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">{t('plans.pricing')}</p>
         <h2 id="pricing-heading" className="text-2xl font-bold tracking-tight sm:text-[2rem]">
-          Plans for every kind of study
+          {t('plans.pricingTitle')}
         </h2>
-        <p className="text-lg text-muted">Monthly plans in rupees. Start small and move up when the exams get close.</p>
+        <p className="text-lg text-muted">{t('plans.pricingIntro')}</p>
       </div>
       <ul className="grid gap-4 lg:grid-cols-3">
         {PLANS.map((plan) => (

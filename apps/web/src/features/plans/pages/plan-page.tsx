@@ -1,59 +1,61 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Check, CreditCard, Smartphone, Wallet } from 'lucide-react';
-import { TOASTS, type Plan } from '@prepshelf/contract';
+import { translateMessage, type Plan } from '@prepshelf/contract';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Textarea } from '../../../components/ui/input';
-import { formatRupees } from '../../../lib/prices';
+import { useFormat, useLanguage, useT } from '../../../lib/i18n/use-t';
+import type { MessageId } from '../../../locales/message-id';
+import { planTexts } from '../plan-texts';
 import { showInfoToast, showWarningToast } from '../../../lib/toast';
 import { readPlanState } from '../plan-state';
 import { validatePaymentDetails, type PaymentField, type PaymentValues } from '../validation';
 
-/** Our own texts (not in the spec); friendly, no typos. */
-const PLAN_TEXTS = {
-  paymentClosed: 'Online payment is not open yet. We will let you know as soon as it is.',
-  paymentNote: 'Online payment is coming soon, so this button stays off for now.',
-} as const;
-
 /** Spec §9: listed, not functional. Plain labels, no logos from elsewhere. */
 const PAYMENT_METHODS = [
-  { label: 'Credit or debit card', hint: 'Visa, Mastercard, RuPay', icon: CreditCard },
-  { label: 'Paytm wallet', hint: 'Pay from your wallet balance', icon: Wallet },
-  { label: 'UPI (Google Pay, PhonePe)', hint: 'Pay from your phone', icon: Smartphone },
-] as const;
+  { label: 'plans.methodCard', hint: 'plans.methodCardHint', icon: CreditCard },
+  { label: 'plans.methodPaytm', hint: 'plans.methodPaytmHint', icon: Wallet },
+  { label: 'plans.methodUpi', hint: 'plans.methodUpiHint', icon: Smartphone },
+] as const satisfies readonly { label: MessageId; hint: MessageId; icon: unknown }[];
 
 const EMPTY: PaymentValues = { name: '', email: '', phone: '', address: '' };
 
 function PlanNotFound() {
+  const t = useT();
   return (
     <section className="mx-auto flex max-w-[1200px] flex-col items-start gap-4 px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">{TOASTS.planNotFound}</h1>
-      <p className="max-w-prose text-muted">Choose a plan from the pricing section of the home page to see it here.</p>
+      <h1 className="text-3xl font-bold tracking-tight">{t('plans.notFound')}</h1>
+      <p className="max-w-prose text-muted">{t('plans.notFoundText')}</p>
       <Link to="/" className={buttonClasses('primary')}>
-        See the plans
+        {t('plans.seePlans')}
       </Link>
     </section>
   );
 }
 
 function PlanSummary({ plan }: { plan: Plan }) {
+  const t = useT();
+  const { rupees } = useFormat();
+  const texts = planTexts(plan, t);
   return (
     <Card className="flex flex-col gap-5 p-5 hover:shadow-none sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-xl font-semibold">Your plan</h2>
+        <h2 className="text-xl font-semibold">{t('plans.yourPlan')}</h2>
         {plan.isPopular ? (
-          <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-fg">Popular</span>
+          <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-fg">
+            {t('plans.popular')}
+          </span>
         ) : null}
       </div>
       <p className="flex items-baseline gap-1">
-        <span className="text-4xl font-extrabold tracking-tight">{formatRupees(plan.price)}</span>
-        <span className="text-muted">/ {plan.duration}</span>
+        <span className="text-4xl font-extrabold tracking-tight">{rupees(plan.price)}</span>
+        <span className="text-muted">/ {texts.duration}</span>
       </p>
       <div>
-        <h3 className="mb-2 text-sm font-semibold tracking-wide text-muted uppercase">What you get</h3>
-        <ul className="flex flex-col gap-2" aria-label="Benefits">
-          {plan.benefits.map((benefit) => (
+        <h3 className="mb-2 text-sm font-semibold tracking-wide text-muted uppercase">{t('plans.whatYouGet')}</h3>
+        <ul className="flex flex-col gap-2" aria-label={t('plans.benefits')}>
+          {texts.benefits.map((benefit) => (
             <li key={benefit} className="flex gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-accent-text" aria-hidden="true" />
               {benefit}
@@ -66,9 +68,10 @@ function PlanSummary({ plan }: { plan: Plan }) {
 }
 
 function PaymentMethods() {
+  const t = useT();
   return (
     <Card className="flex flex-col gap-3 p-5 hover:shadow-none sm:p-6">
-      <h2 className="text-lg font-semibold">Payment methods</h2>
+      <h2 className="text-lg font-semibold">{t('plans.paymentMethods')}</h2>
       <ul className="flex flex-col gap-2">
         {PAYMENT_METHODS.map(({ label, hint, icon: Icon }) => (
           <li key={label} className="flex items-center gap-3 rounded-[10px] border border-line p-3">
@@ -76,8 +79,8 @@ function PaymentMethods() {
               <Icon className="size-5" aria-hidden="true" />
             </span>
             <span className="flex flex-col">
-              <span className="font-medium">{label}</span>
-              <span className="text-sm text-muted">{hint}</span>
+              <span className="font-medium">{t(label)}</span>
+              <span className="text-sm text-muted">{t(hint)}</span>
             </span>
           </li>
         ))}
@@ -97,6 +100,9 @@ export function PlanPage() {
   const noteId = useId();
   const [values, setValues] = useState(EMPTY);
   const [invalidField, setInvalidField] = useState<PaymentField | null>(null);
+  const t = useT();
+  const language = useLanguage();
+  const { rupees } = useFormat();
 
   if (!plan) return <PlanNotFound />;
 
@@ -114,26 +120,28 @@ export function PlanPage() {
       setInvalidField(problem.field);
       const control = formRef.current?.elements.namedItem(problem.field);
       if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) control.focus();
-      showWarningToast(problem.message);
+      showWarningToast(translateMessage(problem.message, language));
       return;
     }
-    showInfoToast(PLAN_TEXTS.paymentClosed);
+    showInfoToast(t('plans.paymentClosed'));
   }
 
   return (
     <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-8 px-4 py-10 sm:px-6 lg:py-14">
       <header className="flex max-w-2xl flex-col gap-2">
-        <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">Checkout</p>
-        <h1 className="text-[2rem] leading-tight font-extrabold tracking-tight">{plan.title} plan</h1>
+        <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">{t('plans.checkout')}</p>
+        <h1 className="text-[2rem] leading-tight font-extrabold tracking-tight">
+          {t('plans.planTitle', { plan: plan.title })}
+        </h1>
         <p className="text-lg text-muted">
-          {formatRupees(plan.price)} a {plan.duration}. Tell us where to reach you and pick how you would like to pay.
+          {t('plans.intro', { price: rupees(plan.price), period: planTexts(plan, t).duration })}
         </p>
         {/* Said first, not only under the form (issue 13): nobody fills the form expecting to pay. */}
         <p
           role="note"
           className="rounded-lg border border-line bg-amber-soft px-4 py-3 text-sm font-medium text-amber-text"
         >
-          Payment is not available yet: you can look at the plan and leave your details, but nothing can be paid today.
+          {t('plans.notAvailable')}
         </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
@@ -142,11 +150,11 @@ export function PlanPage() {
           <PaymentMethods />
         </div>
         <Card className="p-5 hover:shadow-none sm:p-6 lg:self-start">
-          <h2 className="mb-4 text-lg font-semibold">Your details</h2>
+          <h2 className="mb-4 text-lg font-semibold">{t('plans.yourDetails')}</h2>
           <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <Input
-                label="Name"
+                label={t('plans.name')}
                 name="name"
                 autoComplete="name"
                 value={values.name}
@@ -154,7 +162,7 @@ export function PlanPage() {
                 isInvalid={invalidField === 'name'}
               />
               <Input
-                label="Email"
+                label={t('plans.email')}
                 name="email"
                 type="email"
                 inputMode="email"
@@ -165,7 +173,7 @@ export function PlanPage() {
               />
             </div>
             <Input
-              label="Phone"
+              label={t('plans.phone')}
               name="phone"
               type="tel"
               inputMode="tel"
@@ -175,7 +183,7 @@ export function PlanPage() {
               isInvalid={invalidField === 'phone'}
             />
             <Textarea
-              label="Address"
+              label={t('plans.address')}
               name="address"
               rows={3}
               autoComplete="street-address"
@@ -191,10 +199,10 @@ export function PlanPage() {
                 aria-describedby={noteId}
                 className="w-full sm:w-auto sm:self-start"
               >
-                Proceed to Payment
+                {t('plans.proceed')}
               </Button>
               <p id={noteId} className="text-sm text-muted">
-                {PLAN_TEXTS.paymentNote}
+                {t('plans.paymentNote')}
               </p>
             </div>
           </form>

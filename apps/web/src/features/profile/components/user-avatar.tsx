@@ -1,14 +1,16 @@
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { hueOf, initialsOf } from '../initials';
 
 /** The profile image, or (when there is none or it fails to load) the user's initials drawn in SVG. */
 export function UserAvatar({ name, imageUrl, size = 112 }: { name: string; imageUrl: string; size?: number }) {
   const [hasFailed, setHasFailed] = useState(false);
+  const t = useT();
   if (imageUrl !== '' && !hasFailed) {
     return (
       <img
         src={imageUrl}
-        alt={`${name}'s profile picture`}
+        alt={t('profile.pictureAlt', { name })}
         width={size}
         height={size}
         referrerPolicy="no-referrer"
@@ -25,7 +27,7 @@ export function UserAvatar({ name, imageUrl, size = 112 }: { name: string; image
       height={size}
       viewBox="0 0 100 100"
       role="img"
-      aria-label={`${name}'s default avatar`}
+      aria-label={t('profile.defaultAvatar', { name })}
       className="rounded-full"
     >
       <circle cx="50" cy="50" r="50" fill={`hsl(${hue} 55% 38%)`} />

@@ -5,16 +5,28 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import type { Role } from '@prepshelf/contract';
+import { displayHandle } from '../../../lib/handle';
+import { useT } from '../../../lib/i18n/use-t';
 import { ApiResultError } from '../../../lib/query-client';
+import type { MessageId } from '../../../locales/message-id';
 import { useCurrentUser } from '../api/get-user';
 import { UserAvatar } from '../components/user-avatar';
 
-const DEFAULT_MOTTO = 'Learning every day, one page at a time.';
+const ROLE_NAMES: Readonly<Record<Role, MessageId>> = {
+  Student: 'profile.roleStudent',
+  Instructor: 'profile.roleInstructor',
+  Admin: 'profile.roleAdmin',
+};
 
-/** Profile (spec §2): avatar, @username, e-mail, verification badge, role and About. */
+/**
+ * Profile (spec §2): avatar, @username (the readable handle of docs/decisions/0017: `@meera.joshi`),
+ * e-mail, verification badge, role and About.
+ */
 export function ProfilePage() {
   const userQuery = useCurrentUser();
   const { error } = userQuery;
+  const t = useT();
 
   useEffect(() => {
     // Spec §2: a profile fetch error is only logged.
@@ -23,26 +35,26 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your profile</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('profile.title')}</h1>
       {userQuery.isPending ? (
         <Card className="flex items-center justify-center gap-3 p-10 text-muted hover:shadow-none" aria-busy="true">
           <Spinner label={null} />
-          Please wait, loading your profile…
+          {t('profile.loading')}
         </Card>
       ) : userQuery.isError ? (
         <Card className="flex flex-col items-center gap-4 p-10 text-center hover:shadow-none">
           {error instanceof ApiResultError && error.status === 401 ? (
             <>
-              <p className="text-muted">Your session has ended. Please log in again.</p>
+              <p className="text-muted">{t('profile.sessionEnded')}</p>
               <Link to="/login" className={buttonClasses('primary')}>
-                Log in
+                {t('profile.logIn')}
               </Link>
             </>
           ) : (
             <>
-              <p className="text-muted">We couldn&apos;t load your profile right now.</p>
+              <p className="text-muted">{t('profile.loadFailed')}</p>
               <Button variant="outline" isBusy={userQuery.isFetching} onClick={() => void userQuery.refetch()}>
-                Try again
+                {t('profile.tryAgain')}
               </Button>
             </>
           )}
@@ -54,7 +66,9 @@ export function ProfilePage() {
             <div className="-mt-14 rounded-full bg-surface p-1">
               <UserAvatar name={userQuery.data.Username} imageUrl={userQuery.data.Profile} />
             </div>
-            <h2 className="text-xl font-semibold">@{userQuery.data.Username}</h2>
+            <h2 className="text-xl font-semibold break-all">
+              {displayHandle(userQuery.data.Username, userQuery.data.PrepShelfUserId)}
+            </h2>
             <p className="flex items-center gap-2 break-all text-muted">
               <Mail className="size-4 shrink-0" aria-hidden="true" />
               {userQuery.data.Email}
@@ -63,28 +77,28 @@ export function ProfilePage() {
               {userQuery.data.isVerified ? (
                 <Badge tone="success" className="gap-1">
                   <BadgeCheck className="size-3.5" aria-hidden="true" />
-                  Verified
+                  {t('profile.verified')}
                 </Badge>
               ) : (
                 <Badge tone="draft" className="gap-1">
                   <ShieldAlert className="size-3.5" aria-hidden="true" />
-                  Not Verified
+                  {t('profile.notVerified')}
                 </Badge>
               )}
               <Badge tone="primary" className="gap-1">
                 <UserRound className="size-3.5" aria-hidden="true" />
-                {userQuery.data.Role}
+                {t(ROLE_NAMES[userQuery.data.Role])}
               </Badge>
             </div>
             <section className="mt-4 w-full max-w-prose rounded-[12px] bg-subtle p-4 text-left">
-              <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">About</h3>
+              <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">{t('profile.about')}</h3>
               <p className="mt-1 break-words whitespace-pre-line">
-                {userQuery.data.About.trim() === '' ? DEFAULT_MOTTO : userQuery.data.About}
+                {userQuery.data.About.trim() === '' ? t('profile.defaultMotto') : userQuery.data.About}
               </p>
             </section>
             <Link to="/account" className={buttonClasses('primary', 'md', 'mt-2')}>
               <Settings className="size-4" aria-hidden="true" />
-              Edit profile and account
+              {t('profile.editAccount')}
             </Link>
           </div>
         </Card>

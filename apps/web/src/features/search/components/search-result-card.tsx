@@ -5,14 +5,15 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { fileUrl } from '../../../lib/file-url';
+import { useT } from '../../../lib/i18n/use-t';
 import { courseTotal, formatRupees } from '../../../lib/prices';
 import { cutText, splitSnippet } from '../snippet';
 
-const TYPE_LABELS: Record<SearchResult['type'], { label: string; tone: BadgeTone }> = {
-  note: { label: 'Note', tone: 'primary' },
-  pyq: { label: 'PYQ', tone: 'draft' },
-  video: { label: 'Video', tone: 'success' },
-  course: { label: 'Course', tone: 'neutral' },
+const TYPE_TONES: Record<SearchResult['type'], BadgeTone> = {
+  note: 'primary',
+  pyq: 'draft',
+  video: 'success',
+  course: 'neutral',
 };
 
 /** The viewer's address for a PDF, at a page when the hit names one. */
@@ -41,6 +42,7 @@ function Title({ text, max }: { text: string; max?: number }) {
 
 /** Where a PDF hit matched: the snippet with the matched words marked, and a link to its page. */
 function PdfHit({ result, fileId }: { result: SearchResult & { type: 'note' | 'pyq' }; fileId: string }) {
+  const t = useT();
   if (result.page === undefined) return null;
   const parts = result.snippet ? splitSnippet(result.snippet, result.highlights) : [];
   return (
@@ -63,24 +65,27 @@ function PdfHit({ result, fileId }: { result: SearchResult & { type: 'note' | 'p
         className="inline-flex w-fit items-center gap-1.5 font-semibold text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
       >
         <FileText className="size-4" aria-hidden="true" />
-        Found on page {result.page}
+        {t('searchResults.foundOnPage', { page: result.page })}
       </Link>
     </div>
   );
 }
 
 function Body({ result }: { result: SearchResult }) {
+  const t = useT();
   switch (result.type) {
     case 'note':
       return (
         <>
           <Title text={result.title} />
-          {result.professor ? <p className="text-sm text-muted">by {result.professor}</p> : null}
+          {result.professor ? (
+            <p className="text-sm text-muted">{t('searchResults.by', { name: result.professor })}</p>
+          ) : null}
           {result.description ? <p className="line-clamp-2 text-sm text-muted">{result.description}</p> : null}
           <PdfHit result={result} fileId={result.fileUrl} />
           <Link to={viewerPath(result.fileUrl)} className={buttonClasses('outline', 'sm', 'mt-auto w-fit')}>
             <BookOpen className="size-4" aria-hidden="true" />
-            View Notes
+            {t('searchResults.viewNotes')}
           </Link>
         </>
       );
@@ -94,7 +99,7 @@ function Body({ result }: { result: SearchResult }) {
           <PdfHit result={result} fileId={result.fileUrl} />
           <Link to={viewerPath(result.fileUrl)} className={buttonClasses('outline', 'sm', 'mt-auto w-fit')}>
             <BookOpen className="size-4" aria-hidden="true" />
-            View Paper
+            {t('searchResults.viewPaper')}
           </Link>
         </>
       );
@@ -124,9 +129,9 @@ function Body({ result }: { result: SearchResult }) {
               className={buttonClasses('outline', 'sm', 'mt-auto w-fit')}
             >
               <PlayCircle className="size-4" aria-hidden="true" />
-              Watch on YouTube
+              {t('searchResults.watchOnYoutube')}
               <ExternalLink className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t('searchResults.newTab')}</span>
             </a>
           ) : null}
         </>
@@ -146,10 +151,12 @@ function Body({ result }: { result: SearchResult }) {
             />
           ) : null}
           <Title text={result.title} />
-          {result.mentor ? <p className="text-sm text-muted">by {result.mentor}</p> : null}
+          {result.mentor ? (
+            <p className="text-sm text-muted">{t('searchResults.by', { name: result.mentor })}</p>
+          ) : null}
           <p className="text-base font-bold">{formatRupees(courseTotal(result).total)}</p>
           <Link to="/enrollmentcource" state={result} className={buttonClasses('outline', 'sm', 'mt-auto w-fit')}>
-            View Course
+            {t('searchResults.viewCourse')}
           </Link>
         </>
       );
@@ -158,11 +165,11 @@ function Body({ result }: { result: SearchResult }) {
 
 /** One search result, shown by its type (spec §2 Search results). */
 export function SearchResultCard({ result }: { result: SearchResult }) {
-  const { label, tone } = TYPE_LABELS[result.type];
+  const t = useT();
   return (
     <Card className="flex h-full flex-col gap-3 p-4 sm:p-5">
-      <Badge tone={tone} className="w-fit">
-        {label}
+      <Badge tone={TYPE_TONES[result.type]} className="w-fit">
+        {t(`searchResults.badge.${result.type}`)}
       </Badge>
       <Body result={result} />
     </Card>

@@ -1,47 +1,41 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
-import { SEARCH_MESSAGES, SEARCH_PAGE_SIZE, type SearchResult, type SearchTypeCounts } from '@prepshelf/contract';
+import { SEARCH_PAGE_SIZE, type SearchResult, type SearchTypeCounts } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showWarningToast } from '../../../lib/toast';
 import { useSearchContent } from '../api/search-content';
 import { SearchResultCard } from '../components/search-result-card';
 import { buildSearchPath, readSearchParams, SEARCH_TYPE_OPTIONS, type SearchTypeParam } from '../search-params';
 
-/** Spec §2 and §8: the texts of this screen, typos included. */
-export const SEARCH_TEXTS = {
-  heading: 'Content Found For Your Search',
-  empty: 'No content found for your search.',
-  noMatch: SEARCH_MESSAGES.noResults,
-  failed: 'Somthing went wrong.!',
-} as const;
-
 const NO_RESULTS: SearchResult[] = [];
 
 /** The other types' results, offered when the chosen type has none ("2 in Videos"). */
-const OFFERS: { type: keyof SearchTypeCounts; param: SearchTypeParam; label: string }[] = [
-  { type: 'note', param: 'notes', label: 'Notes' },
-  { type: 'pyq', param: 'pyq', label: 'PYQ' },
-  { type: 'video', param: 'video', label: 'Videos' },
-  { type: 'course', param: 'course', label: 'Courses' },
+const OFFERS: { type: keyof SearchTypeCounts; param: SearchTypeParam }[] = [
+  { type: 'note', param: 'notes' },
+  { type: 'pyq', param: 'pyq' },
+  { type: 'video', param: 'video' },
+  { type: 'course', param: 'course' },
 ];
 
 function OtherTypes({ search, counts }: { search: string; counts: SearchTypeCounts | undefined }) {
+  const t = useT();
   const offers = OFFERS.filter((offer) => (counts?.[offer.type] ?? 0) > 0);
   if (offers.length === 0) return null;
   return (
-    <nav aria-label="Results in other types" className="flex flex-wrap items-center justify-center gap-2">
-      <span className="text-sm text-muted">Found in other types:</span>
+    <nav aria-label={t('searchResults.otherTypes')} className="flex flex-wrap items-center justify-center gap-2">
+      <span className="text-sm text-muted">{t('searchResults.foundInOtherTypes')}</span>
       {offers.map((offer) => (
         <Link
           key={offer.type}
           to={buildSearchPath(search, offer.param) ?? '/searchcontent'}
           className="rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-primary-text hover:bg-subtle focus-visible:outline-2 focus-visible:outline-ring"
         >
-          {counts?.[offer.type]} in {offer.label}
+          {t(`searchResults.offer.${offer.type}`, { count: counts?.[offer.type] ?? 0 })}
         </Link>
       ))}
     </nav>
@@ -54,6 +48,7 @@ function resultKey(result: SearchResult): string {
 
 /** The search box of the page; keyed by the address, so it shows the search being displayed. */
 function SearchForm({ initialText, initialType }: { initialText: string; initialType: SearchTypeParam }) {
+  const t = useT();
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
   const [type, setType] = useState<SearchTypeParam>(initialType);
@@ -68,7 +63,7 @@ function SearchForm({ initialText, initialType }: { initialText: string; initial
   return (
     <form role="search" onSubmit={handleSubmit} className="flex w-full max-w-2xl flex-col gap-2 sm:flex-row">
       <label htmlFor="search-page-text" className="sr-only">
-        Search notes, papers, videos and courses
+        {t('searchResults.boxLabel')}
       </label>
       <div className="relative min-w-0 flex-1">
         <Search
@@ -81,7 +76,7 @@ function SearchForm({ initialText, initialType }: { initialText: string; initial
           name="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search notes, papers, videos…"
+          placeholder={t('searchResults.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={200}
@@ -90,7 +85,7 @@ function SearchForm({ initialText, initialType }: { initialText: string; initial
       </div>
       <div className="flex gap-2">
         <label htmlFor="search-page-type" className="sr-only">
-          Type of content
+          {t('searchResults.typeLabel')}
         </label>
         <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">
           <select
@@ -101,13 +96,13 @@ function SearchForm({ initialText, initialType }: { initialText: string; initial
           >
             {SEARCH_TYPE_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(`searchResults.type.${option.labelKey}`)}
               </option>
             ))}
           </select>
         </div>
         <Button type="submit" className="h-11 px-5">
-          Search
+          {t('searchResults.submit')}
         </Button>
       </div>
     </form>
@@ -116,6 +111,7 @@ function SearchForm({ initialText, initialType }: { initialText: string; initial
 
 /** Search results (`/searchcontent?search=…&type=…&page=…`): public; PDF hits link into the viewer at their page. */
 export function SearchResultsPage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const state = readSearchParams(searchParams);
   const navigate = useNavigate();
@@ -126,12 +122,12 @@ export function SearchResultsPage() {
     if (query.isError && toastedFor.current !== query.error) {
       toastedFor.current = query.error;
       console.error('Could not fetch the search results:', query.error.message);
-      showErrorToast(SEARCH_TEXTS.failed);
+      showErrorToast(t('searchResults.failed'));
     } else if (query.isSuccess && !query.isPlaceholderData && toastedFor.current !== query.data) {
       toastedFor.current = query.data;
-      if (query.data.results.length === 0) showWarningToast(query.data.message ?? SEARCH_TEXTS.noMatch);
+      if (query.data.results.length === 0) showWarningToast(query.data.message ?? t('searchResults.noMatch'));
     }
-  }, [query.isError, query.error, query.isSuccess, query.isPlaceholderData, query.data]);
+  }, [query.isError, query.error, query.isSuccess, query.isPlaceholderData, query.data, t]);
 
   function goToPage(page: number) {
     const path = buildSearchPath(state.search, state.type, page);
@@ -147,35 +143,35 @@ export function SearchResultsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{SEARCH_TEXTS.heading}</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('searchResults.heading')}</h1>
 
       <SearchForm key={`${state.type}|${state.search}`} initialText={state.search} initialType={state.type} />
 
       <section aria-labelledby="search-results-summary" aria-busy={query.isFetching} className="flex flex-col gap-4">
         <p id="search-results-summary" role="status" className="min-h-6 text-sm text-muted">
           {state.search === ''
-            ? 'Type a word or a phrase to search notes, papers, videos and courses.'
+            ? t('searchResults.prompt')
             : isLoading
-              ? `Searching for “${state.search}”…`
+              ? t('searchResults.searchingFor', { search: state.search })
               : results.length > 0
-                ? `${total} result${total === 1 ? '' : 's'} for “${state.search}”`
+                ? t('searchResults.summary', { total, search: state.search })
                 : ''}
         </p>
 
         {isLoading ? (
           <div className="flex items-center justify-center gap-3 py-16 text-muted">
             <Spinner label={null} />
-            Searching…
+            {t('searchResults.searching')}
           </div>
         ) : state.search !== '' && results.length === 0 ? (
           <div className="flex flex-col gap-4 rounded-[12px] border border-dashed border-line px-4 py-12 text-center">
-            <p className="text-muted">{SEARCH_TEXTS.empty}</p>
+            <p className="text-muted">{t('searchResults.empty')}</p>
             {query.isError ? null : <OtherTypes search={state.search} counts={query.data?.counts} />}
           </div>
         ) : results.length > 0 ? (
           <ul
             className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
-            aria-label="Search results"
+            aria-label={t('searchResults.results')}
           >
             {results.map((result) => (
               <li key={resultKey(result)}>

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { clearAllStorage } from '../../../lib/session';
+import { LANGUAGE_STORAGE_KEY } from '../../../lib/i18n/account-language';
+import { useT } from '../../../lib/i18n/use-t';
 import { THEME_STORAGE_KEY } from '../../../lib/theme';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useDeleteAccount, useSendDeleteCode } from '../api/delete-account';
@@ -18,6 +20,7 @@ export function DeleteAccountDialog({ user }: { user: AccountUser }) {
   const sendCode = useSendDeleteCode();
   const remove = useDeleteAccount();
   const navigate = useNavigate();
+  const t = useT();
   const usesCode = !user.hasPassword || isCodeSent;
 
   const onSubmit = (event: FormEvent) => {
@@ -25,7 +28,7 @@ export function DeleteAccountDialog({ user }: { user: AccountUser }) {
     remove.mutate(usesCode ? { Code: code } : { Password: password }, {
       onSuccess: (result) => {
         if (!result.ok) return showErrorToast(result.message);
-        clearAllStorage([THEME_STORAGE_KEY]);
+        clearAllStorage([THEME_STORAGE_KEY, LANGUAGE_STORAGE_KEY]);
         showSuccessToast(result.data.message);
         void navigate('/');
       },
@@ -45,24 +48,20 @@ export function DeleteAccountDialog({ user }: { user: AccountUser }) {
     <Dialog
       open={isOpen}
       onOpenChange={setIsOpen}
-      trigger={<Button variant="danger">Delete my account</Button>}
-      title="Delete your account?"
-      description={
-        user.Role === 'Student'
-          ? 'Your profile, My Learning, reading progress and support messages are deleted for good. Your e-mail address can be used again.'
-          : 'Your notes, papers, videos and courses are handed to an Admin first; then your account is deleted for good.'
-      }
+      trigger={<Button variant="danger">{t('account.deleteMyAccount')}</Button>}
+      title={t('account.deleteDialogTitle')}
+      description={user.Role === 'Student' ? t('account.deleteStudent') : t('account.deleteStaff')}
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Confirm deleting your account">
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('account.deleteForm')}>
         {usesCode ? (
           <>
             {isCodeSent ? (
               <p className="text-sm text-muted" role="status">
-                We sent a code to {user.Email}.
+                {t('account.deleteCodeSent', { email: user.Email })}
               </p>
             ) : null}
             <Input
-              label="Code from the e-mail"
+              label={t('account.codeFromEmail')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -73,7 +72,7 @@ export function DeleteAccountDialog({ user }: { user: AccountUser }) {
           </>
         ) : (
           <Input
-            label="Your password"
+            label={t('account.yourPassword')}
             type="password"
             autoComplete="current-password"
             required
@@ -84,15 +83,15 @@ export function DeleteAccountDialog({ user }: { user: AccountUser }) {
         <div className="flex flex-wrap justify-end gap-2">
           {isCodeSent || !user.hasPassword ? (
             <Button variant="ghost" isBusy={sendCode.isPending} onClick={onSendCode}>
-              {isCodeSent ? 'Send a new code' : 'Send me a code'}
+              {isCodeSent ? t('account.sendNewCode') : t('account.sendMeCode')}
             </Button>
           ) : (
             <Button variant="ghost" isBusy={sendCode.isPending} onClick={onSendCode}>
-              Use a code instead
+              {t('account.useCode')}
             </Button>
           )}
           <Button type="submit" variant="danger" isBusy={remove.isPending}>
-            Delete for good
+            {t('account.deleteForGood')}
           </Button>
         </div>
       </form>

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { AccountUser } from '@prepshelf/contract';
+import { Trans } from '@lingui/react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useAccountUpdated } from '../api/account-query';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
@@ -18,6 +20,7 @@ export function EmailForm({ user }: { user: AccountUser }) {
   const request = useRequestEmailChange();
   const confirm = useConfirmEmailChange();
   const onUpdated = useAccountUpdated();
+  const t = useT();
 
   const onRequest = (event: FormEvent) => {
     event.preventDefault();
@@ -54,12 +57,16 @@ export function EmailForm({ user }: { user: AccountUser }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm">
-        Your e-mail: <strong className="break-all">{user.Email}</strong>
+        <Trans
+          id="account.yourEmail"
+          values={{ email: user.Email }}
+          components={{ 0: <strong className="break-all" /> }}
+        />
       </p>
       {pendingEmail === null ? (
-        <form onSubmit={onRequest} className="grid gap-4 sm:grid-cols-2" aria-label="Change e-mail">
+        <form onSubmit={onRequest} className="grid gap-4 sm:grid-cols-2" aria-label={t('account.changeEmailForm')}>
           <Input
-            label="New e-mail"
+            label={t('account.newEmail')}
             type="email"
             value={newEmail}
             autoComplete="email"
@@ -68,7 +75,7 @@ export function EmailForm({ user }: { user: AccountUser }) {
           />
           {user.hasPassword ? (
             <Input
-              label="Password"
+              label={t('account.password')}
               type="password"
               value={password}
               autoComplete="current-password"
@@ -78,17 +85,21 @@ export function EmailForm({ user }: { user: AccountUser }) {
           ) : null}
           <div className="sm:col-span-2">
             <Button type="submit" variant="outline" isBusy={request.isPending}>
-              Send code
+              {t('account.sendCode')}
             </Button>
           </div>
         </form>
       ) : (
-        <form onSubmit={onConfirm} className="flex flex-col gap-4" aria-label="Confirm new e-mail">
+        <form onSubmit={onConfirm} className="flex flex-col gap-4" aria-label={t('account.confirmEmailForm')}>
           <p className="text-sm text-muted" role="status">
-            We sent a 6-digit code to <strong className="break-all text-fg">{pendingEmail}</strong>. Enter it to finish.
+            <Trans
+              id="account.codeSentTo"
+              values={{ email: pendingEmail }}
+              components={{ 0: <strong className="break-all text-fg" /> }}
+            />
           </p>
           <Input
-            label="Code"
+            label={t('account.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]{6}"
@@ -99,10 +110,10 @@ export function EmailForm({ user }: { user: AccountUser }) {
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" isBusy={confirm.isPending}>
-              Confirm new e-mail
+              {t('account.confirmEmail')}
             </Button>
             <Button variant="ghost" onClick={() => setPendingEmail(null)}>
-              Cancel
+              {t('account.cancel')}
             </Button>
           </div>
         </form>

@@ -1,38 +1,48 @@
-import { CATEGORIES, CATEGORY_LABELS, type Category, type NotificationSettingsValues } from '@prepshelf/contract';
+import { CATEGORIES, type Category, type NotificationSettingsValues } from '@prepshelf/contract';
+import type { MessageId } from '../../../locales/message-id';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
+import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useNotifications, useUpdateNotifications } from '../api/notifications';
 
 /** The three Settings toggles of the spec, and announcements. */
 export const TOGGLES = [
-  { key: 'newCourses', label: 'New Course Notifications' },
-  { key: 'notesUpdates', label: 'Notes Updates' },
-  { key: 'videoAlerts', label: 'Video Lecture Alerts' },
-] as const satisfies readonly { key: keyof NotificationSettingsValues; label: string }[];
+  { key: 'newCourses', label: 'account.newCourses' },
+  { key: 'notesUpdates', label: 'account.notesUpdates' },
+  { key: 'videoAlerts', label: 'account.videoAlerts' },
+] as const satisfies readonly { key: keyof NotificationSettingsValues; label: MessageId }[];
+
+/** The streams' names (CATEGORY_LABELS in English). */
+const STREAM_LABELS: Readonly<Record<Category, MessageId>> = {
+  sciTechnology: 'account.streamSciTechnology',
+  commerce: 'account.streamCommerce',
+  artscivils: 'account.streamArtscivils',
+};
 
 /** Each switch saves at once; the daily digest lists new items of the kinds that are on. */
 export function NotificationToggles({ withAnnouncements = true }: { withAnnouncements?: boolean }) {
   const query = useNotifications();
   const update = useUpdateNotifications();
-  if (query.isPending) return <Spinner label="Loading your notification settings" />;
-  if (query.isError) return <p className="text-sm text-muted">We couldn&apos;t load your notification settings.</p>;
+  const t = useT();
+  if (query.isPending) return <Spinner label={t('account.loadingNotifications')} />;
+  if (query.isError) return <p className="text-sm text-muted">{t('account.notificationsFailed')}</p>;
   const values = query.data;
   const save = (change: Partial<NotificationSettingsValues>) =>
     update.mutate(change, {
       onSuccess: (result) =>
-        result.ok ? showSuccessToast(result.data.message ?? 'Saved.') : showErrorToast(result.message),
+        result.ok ? showSuccessToast(result.data.message ?? t('account.saved')) : showErrorToast(result.message),
     });
   const toggles = withAnnouncements
-    ? [...TOGGLES, { key: 'announcements', label: 'Announcements from PrepShelf' } as const]
+    ? [...TOGGLES, { key: 'announcements', label: 'account.announcements' } as const]
     : TOGGLES;
   return (
     <div className="flex flex-col gap-4">
       {toggles.map(({ key, label }) => (
         <Switch
           key={key}
-          label={label}
+          label={t(label)}
           checked={values[key]}
           disabled={update.isPending}
           onCheckedChange={(checked) => save({ [key]: checked })}
@@ -40,12 +50,12 @@ export function NotificationToggles({ withAnnouncements = true }: { withAnnounce
       ))}
       <div className="max-w-xs">
         <Select<Category | 'all'>
-          label="Stream in the digest"
+          label={t('account.digestStream')}
           value={values.category ?? 'all'}
           disabled={update.isPending}
           options={[
-            { value: 'all', label: 'All streams' },
-            ...CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] })),
+            { value: 'all', label: t('account.allStreams') },
+            ...CATEGORIES.map((category) => ({ value: category, label: t(STREAM_LABELS[category]) })),
           ]}
           onValueChange={(value) => save({ category: value === 'all' ? null : value })}
         />

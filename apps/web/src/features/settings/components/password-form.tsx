@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AccountUser } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useAccountUpdated, getAccount } from '../api/account-query';
 import { useChangePassword } from '../api/change-password';
@@ -15,13 +16,14 @@ export function PasswordForm({ user }: { user: AccountUser }) {
   const change = useChangePassword();
   const onUpdated = useAccountUpdated();
   const invalidateSessions = useInvalidateSessions();
+  const t = useT();
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (values.NewPassword !== values.ConfirmNewPassword) {
-      return showErrorToast('The new password and its confirmation do not match.');
+      return showErrorToast(t('account.passwordsDiffer'));
     }
     change.mutate(
       { ...values, ...(user.hasPassword ? {} : { CurrentPassword: undefined }) },
@@ -38,10 +40,10 @@ export function PasswordForm({ user }: { user: AccountUser }) {
   };
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3" aria-label="Change password">
+    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-3" aria-label={t('account.changePasswordForm')}>
       {user.hasPassword ? (
         <Input
-          label="Current password"
+          label={t('account.currentPassword')}
           type="password"
           value={values.CurrentPassword}
           onChange={set('CurrentPassword')}
@@ -50,7 +52,7 @@ export function PasswordForm({ user }: { user: AccountUser }) {
         />
       ) : null}
       <Input
-        label="New password"
+        label={t('account.newPassword')}
         type="password"
         value={values.NewPassword}
         onChange={set('NewPassword')}
@@ -59,7 +61,7 @@ export function PasswordForm({ user }: { user: AccountUser }) {
         required
       />
       <Input
-        label="Confirm new password"
+        label={t('account.confirmNewPassword')}
         type="password"
         value={values.ConfirmNewPassword}
         onChange={set('ConfirmNewPassword')}
@@ -68,7 +70,7 @@ export function PasswordForm({ user }: { user: AccountUser }) {
       />
       <div className="sm:col-span-3">
         <Button type="submit" isBusy={change.isPending}>
-          {user.hasPassword ? 'Change password' : 'Set password'}
+          {user.hasPassword ? t('account.changePassword') : t('account.setPassword')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useRef, type ChangeEvent } from 'react';
-import { ACCOUNT_MESSAGES, type AccountUser } from '@prepshelf/contract';
+import type { AccountUser } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useAccountUpdated } from '../api/account-query';
 import { useRemovePhoto, useUploadPhoto } from '../api/photo';
@@ -13,13 +14,14 @@ export function PhotoPicker({ user }: { user: AccountUser }) {
   const upload = useUploadPhoto();
   const remove = useRemovePhoto();
   const onUpdated = useAccountUpdated();
+  const t = useT();
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     if (file.size > MAX_BYTES) {
-      showErrorToast(ACCOUNT_MESSAGES.photoTooLarge);
+      showErrorToast(t('account.photoTooLarge'));
       return;
     }
     upload.mutate(file, {
@@ -43,7 +45,7 @@ export function PhotoPicker({ user }: { user: AccountUser }) {
       ) : (
         <img
           src={user.Profile}
-          alt="Your profile photo"
+          alt={t('account.photoAlt')}
           width={80}
           height={80}
           referrerPolicy="no-referrer"
@@ -52,7 +54,7 @@ export function PhotoPicker({ user }: { user: AccountUser }) {
       )}
       <div className="flex flex-col gap-2">
         <label htmlFor="account-photo" className="text-sm font-medium">
-          Profile photo
+          {t('account.photoLabel')}
         </label>
         <input
           ref={input}
@@ -64,7 +66,7 @@ export function PhotoPicker({ user }: { user: AccountUser }) {
         />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" isBusy={upload.isPending} onClick={() => input.current?.click()}>
-            Change photo
+            {t('account.changePhoto')}
           </Button>
           {user.Profile === '' ? null : (
             <Button
@@ -81,7 +83,7 @@ export function PhotoPicker({ user }: { user: AccountUser }) {
                 })
               }
             >
-              Remove
+              {t('account.removePhoto')}
             </Button>
           )}
         </div>

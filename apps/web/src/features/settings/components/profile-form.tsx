@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AccountUser } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Input, Textarea } from '../../../components/ui/input';
+import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useAccountUpdated } from '../api/account-query';
 import { useUpdateProfile } from '../api/update-profile';
@@ -11,10 +12,11 @@ export function ProfileForm({ user }: { user: AccountUser }) {
   const [values, setValues] = useState({ Username: user.Username, About: user.About, institution: user.institution });
   const update = useUpdateProfile();
   const onUpdated = useAccountUpdated();
+  const t = useT();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (values.Username.trim() === '') return showErrorToast('Please enter your name.');
+    if (values.Username.trim() === '') return showErrorToast(t('account.enterName'));
     update.mutate(values, {
       onSuccess: (result) => {
         if (!result.ok) return showErrorToast(result.message);
@@ -25,23 +27,23 @@ export function ProfileForm({ user }: { user: AccountUser }) {
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Profile details">
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('account.profileForm')}>
       <Input
-        label="Name"
+        label={t('account.name')}
         value={values.Username}
         maxLength={50}
         autoComplete="name"
         onChange={(event) => setValues((current) => ({ ...current, Username: event.target.value }))}
       />
       <Textarea
-        label="About"
+        label={t('account.about')}
         value={values.About}
         maxLength={500}
-        placeholder="A line about you and what you are preparing for"
+        placeholder={t('account.aboutPlaceholder')}
         onChange={(event) => setValues((current) => ({ ...current, About: event.target.value }))}
       />
       <Input
-        label="Institution"
+        label={t('account.institution')}
         value={values.institution}
         maxLength={120}
         autoComplete="organization"
@@ -49,7 +51,7 @@ export function ProfileForm({ user }: { user: AccountUser }) {
       />
       <div>
         <Button type="submit" isBusy={update.isPending}>
-          Save profile
+          {t('account.saveProfile')}
         </Button>
       </div>
     </form>

@@ -2,18 +2,19 @@ import { Laptop } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFormat, useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useEndSessions, useSessions } from '../api/sessions';
-
-const formatTime = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Where the account is logged in; any other session can be ended, or all of them at once. */
 export function SessionsList() {
   const query = useSessions();
   const end = useEndSessions();
-  if (query.isPending) return <Spinner label="Loading your sessions" />;
-  if (query.isError) return <p className="text-sm text-muted">We couldn&apos;t load your sessions.</p>;
+  const t = useT();
+  const format = useFormat();
+  const formatTime = (iso: string) => format.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  if (query.isPending) return <Spinner label={t('account.loadingSessions')} />;
+  if (query.isError) return <p className="text-sm text-muted">{t('account.sessionsFailed')}</p>;
   const others = query.data.filter((session) => !session.isCurrent);
   const onEnd = (target: { id: string } | 'others') =>
     end.mutate(target, {
@@ -21,7 +22,7 @@ export function SessionsList() {
     });
   return (
     <div className="flex flex-col gap-3">
-      <ul className="flex flex-col divide-y divide-line" aria-label="Active sessions">
+      <ul className="flex flex-col divide-y divide-line" aria-label={t('account.activeSessions')}>
         {query.data.map((session) => (
           <li key={session._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div className="flex min-w-0 items-start gap-3">
@@ -31,12 +32,12 @@ export function SessionsList() {
                   {session.device}{' '}
                   {session.isCurrent ? (
                     <Badge tone="success" className="ml-1">
-                      This device
+                      {t('account.thisDevice')}
                     </Badge>
                   ) : null}
                 </p>
                 <p className="text-sm text-muted">
-                  Last seen {formatTime(session.lastSeenAt)}
+                  {t('account.lastSeen', { time: formatTime(session.lastSeenAt) })}
                   {session.ip ? ` · ${session.ip}` : ''}
                 </p>
               </div>
@@ -47,9 +48,12 @@ export function SessionsList() {
                 size="sm"
                 disabled={end.isPending}
                 onClick={() => onEnd({ id: session._id })}
-                aria-label={`Log out ${session.device}, last seen ${formatTime(session.lastSeenAt)}`}
+                aria-label={t('account.logOutSession', {
+                  device: session.device,
+                  time: formatTime(session.lastSeenAt),
+                })}
               >
-                Log out
+                {t('account.logOut')}
               </Button>
             )}
           </li>
@@ -58,11 +62,11 @@ export function SessionsList() {
       {others.length > 0 ? (
         <div>
           <Button variant="outline" isBusy={end.isPending} onClick={() => onEnd('others')}>
-            Log out all other sessions
+            {t('account.logOutOthers')}
           </Button>
         </div>
       ) : (
-        <p className="text-sm text-muted">You are not logged in anywhere else.</p>
+        <p className="text-sm text-muted">{t('account.noOtherSessions')}</p>
       )}
     </div>
   );

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { AccountUser, NotificationSettingsValues } from '@prepshelf/contract';
+import { Trans } from '@lingui/react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
+import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useAccount, useAccountUpdated } from '../api/account-query';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
@@ -36,19 +38,20 @@ function valuesOf(user: AccountUser) {
 export function SettingsPage() {
   const account = useAccount();
   const notifications = useNotifications();
+  const t = useT();
   if (account.isPending || notifications.isPending) {
     return (
       <div className="flex items-center gap-3 p-6 text-muted" aria-busy="true">
-        <Spinner label={null} /> Please wait, loading your settings…
+        <Spinner label={null} /> {t('settings.loading')}
       </div>
     );
   }
   if (account.isError || notifications.isError) {
     return (
       <div className="flex flex-col items-start gap-3 p-6">
-        <p className="text-muted">We couldn&apos;t load your settings right now.</p>
+        <p className="text-muted">{t('settings.loadFailed')}</p>
         <Button variant="outline" onClick={() => void Promise.all([account.refetch(), notifications.refetch()])}>
-          Try again
+          {t('settings.tryAgain')}
         </Button>
       </div>
     );
@@ -68,6 +71,7 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
   const updateNotifications = useUpdateNotifications();
   const requestEmail = useRequestEmailChange();
   const confirmEmail = useConfirmEmailChange();
+  const t = useT();
 
   const set = (key: keyof ReturnType<typeof valuesOf>) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
@@ -77,12 +81,12 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
     const name = joinName(values.firstName, values.lastName);
     const newEmail = values.email.trim().toLowerCase();
     const isPasswordChange = values.newPassword !== '' || values.confirmPassword !== '';
-    if (name === '') return showErrorToast('Please enter your first name.');
+    if (name === '') return showErrorToast(t('settings.enterFirstName'));
     if (isPasswordChange && values.newPassword !== values.confirmPassword) {
-      return showErrorToast('The new password and its confirmation do not match.');
+      return showErrorToast(t('settings.passwordsDiffer'));
     }
     if (newEmail !== user.Email && user.hasPassword && values.currentPassword === '') {
-      return showErrorToast('Please enter your current password to change your e-mail.');
+      return showErrorToast(t('settings.passwordForEmail'));
     }
     setIsSaving(true);
     try {
@@ -121,7 +125,7 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
         return showSuccessToast(result.data.message);
       }
       setValues((current) => ({ ...current, currentPassword: '', newPassword: '', confirmPassword: '' }));
-      showSuccessToast(done.length === 0 ? 'Nothing to save: no changes.' : 'Your changes have been saved.');
+      showSuccessToast(done.length === 0 ? t('settings.nothingToSave') : t('settings.saved'));
     } finally {
       setIsSaving(false);
     }
@@ -145,43 +149,57 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
     <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6" aria-labelledby="settings-heading">
       <header>
         <h1 id="settings-heading" className="text-2xl font-bold">
-          Settings
+          {t('settings.title')}
         </h1>
       </header>
 
-      <Section id="settings-profile" title="Profile">
+      <Section id="settings-profile" title={t('settings.profile')}>
         <PhotoPicker user={user} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
-            label="First name"
+            label={t('settings.firstName')}
             value={values.firstName}
             onChange={set('firstName')}
             autoComplete="given-name"
             required
           />
-          <Input label="Last name" value={values.lastName} onChange={set('lastName')} autoComplete="family-name" />
           <Input
-            label="E-mail"
+            label={t('settings.lastName')}
+            value={values.lastName}
+            onChange={set('lastName')}
+            autoComplete="family-name"
+          />
+          <Input
+            label={t('settings.email')}
             type="email"
             value={values.email}
             onChange={set('email')}
             autoComplete="email"
-            hint="A new address takes effect once you enter the code we send to it."
+            hint={t('settings.emailHint')}
           />
-          <Input label="Institution" value={values.institution} onChange={set('institution')} maxLength={120} />
+          <Input
+            label={t('settings.institution')}
+            value={values.institution}
+            onChange={set('institution')}
+            maxLength={120}
+          />
         </div>
         {pendingEmail === null ? null : (
           <div
             className="flex flex-col gap-3 rounded-lg border border-line bg-subtle p-4"
             role="group"
-            aria-label="Confirm new e-mail"
+            aria-label={t('settings.confirmEmailGroup')}
           >
             <p className="text-sm" role="status">
-              We sent a 6-digit code to <strong className="break-all">{pendingEmail}</strong>.
+              <Trans
+                id="settings.codeSentTo"
+                values={{ email: pendingEmail }}
+                components={{ 0: <strong className="break-all" /> }}
+              />
             </p>
             <div className="flex flex-wrap items-end gap-2">
               <Input
-                label="Code"
+                label={t('settings.code')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
@@ -189,7 +207,7 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
                 onChange={(event) => setCode(event.target.value)}
               />
               <Button variant="outline" isBusy={confirmEmail.isPending} onClick={onConfirmEmail}>
-                Confirm new e-mail
+                {t('settings.confirmEmail')}
               </Button>
             </div>
           </div>
@@ -198,17 +216,13 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
 
       <Section
         id="settings-password"
-        title="Change password"
-        description={
-          user.hasPassword
-            ? 'Changing it logs you out everywhere else.'
-            : 'You sign in with Google: set a password here.'
-        }
+        title={t('settings.changePassword')}
+        description={user.hasPassword ? t('settings.passwordDescription') : t('settings.googleOnlyDescription')}
       >
         <div className="grid gap-4 sm:grid-cols-3">
           {user.hasPassword ? (
             <Input
-              label="Current password"
+              label={t('settings.currentPassword')}
               type="password"
               value={values.currentPassword}
               onChange={set('currentPassword')}
@@ -216,14 +230,14 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
             />
           ) : null}
           <Input
-            label="New password"
+            label={t('settings.newPassword')}
             type="password"
             value={values.newPassword}
             onChange={set('newPassword')}
             autoComplete="new-password"
           />
           <Input
-            label="Confirm new password"
+            label={t('settings.confirmNewPassword')}
             type="password"
             value={values.confirmPassword}
             onChange={set('confirmPassword')}
@@ -234,13 +248,13 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
 
       <Section
         id="settings-notifications"
-        title="Notifications"
-        description="A daily e-mail with new items of the kinds you turn on."
+        title={t('settings.notifications')}
+        description={t('settings.notificationsDescription')}
       >
         {TOGGLES.map(({ key, label }) => (
           <Switch
             key={key}
-            label={label}
+            label={t(label)}
             checked={toggles[key]}
             onCheckedChange={(checked) => setToggles((current) => ({ ...current, [key]: checked }))}
           />
@@ -255,10 +269,10 @@ function SettingsForm({ user, stored }: { user: AccountUser; stored: Notificatio
             setToggles(stored);
           }}
         >
-          Cancel
+          {t('settings.cancel')}
         </Button>
         <Button type="submit" isBusy={isSaving}>
-          Save Changes
+          {t('settings.saveChanges')}
         </Button>
       </div>
     </form>

@@ -2,12 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { UNSUBSCRIBE_LISTS, type UnsubscribeList } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n/use-t';
 import { useUnsubscribe } from '../api/notifications';
-
-const LIST_NAMES: Record<UnsubscribeList, string> = {
-  digest: 'the daily digest',
-  announcements: 'announcements',
-};
 
 /**
  * /unsubscribe?list=…&token=…, the link in every digest and announcement. One click on the button
@@ -23,20 +19,19 @@ export function UnsubscribePage() {
     : undefined;
   const unsubscribe = useUnsubscribe();
   const result = unsubscribe.data;
+  const t = useT();
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-14">
-      <h1 className="text-2xl font-bold tracking-tight">Unsubscribe</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t('account.unsubscribeTitle')}</h1>
       <Card className="flex flex-col gap-4 p-6 hover:shadow-none">
         {list === undefined || token === '' ? (
-          <p>This unsubscribe link is not valid.</p>
+          <p>{t('account.unsubscribeInvalid')}</p>
         ) : result?.ok ? (
-          <p role="status">
-            You have been unsubscribed from {LIST_NAMES[list]}. You can turn it back on in your account settings.
-          </p>
+          <p role="status">{t('account.unsubscribed', { list })}</p>
         ) : (
           <>
-            <p>Stop receiving {LIST_NAMES[list]} from PrepShelf?</p>
+            <p>{t('account.unsubscribeQuestion', { list })}</p>
             {result && !result.ok ? (
               <p role="alert" className="text-danger-text">
                 {result.message}
@@ -44,13 +39,13 @@ export function UnsubscribePage() {
             ) : null}
             <div>
               <Button isBusy={unsubscribe.isPending} onClick={() => unsubscribe.mutate({ token, list })}>
-                Unsubscribe
+                {t('account.unsubscribe')}
               </Button>
             </div>
           </>
         )}
         <Link to="/" className="text-sm text-primary-text hover:underline">
-          Go to PrepShelf
+          {t('account.goToPrepShelf')}
         </Link>
       </Card>
     </div>

@@ -3,6 +3,7 @@ import { Ban, CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import type { PublicUser } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n/use-t';
 
 export interface StudentActionsProps {
   student: PublicUser;
@@ -14,6 +15,7 @@ export interface StudentActionsProps {
 
 /** Edit, block/unblock and delete (with a Yes / No confirmation, spec §4). */
 export function StudentActions({ student, isBusy, onEdit, onToggleStatus, onDelete }: StudentActionsProps) {
+  const t = useT();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const isBlocked = student.Status === 'inactive';
   return (
@@ -22,19 +24,19 @@ export function StudentActions({ student, isBusy, onEdit, onToggleStatus, onDele
         variant="ghost"
         size="sm"
         onClick={() => onEdit(student)}
-        aria-label={`Edit ${student.Username}`}
-        title="Edit"
+        aria-label={t('students.editName', { name: student.Username })}
+        title={t('students.edit')}
       >
         <Pencil className="size-4" aria-hidden="true" />
-        <span className="sm:sr-only">Edit</span>
+        <span className="sm:sr-only">{t('students.edit')}</span>
       </Button>
       <Button
         variant="ghost"
         size="sm"
         disabled={isBusy}
         onClick={() => onToggleStatus(student)}
-        aria-label={`${isBlocked ? 'Unblock' : 'Block'} ${student.Username}`}
-        title={isBlocked ? 'Unblock' : 'Block'}
+        aria-label={t(isBlocked ? 'students.unblockName' : 'students.blockName', { name: student.Username })}
+        title={t(isBlocked ? 'students.unblock' : 'students.block')}
         className={isBlocked ? 'text-accent-text' : 'text-amber-text'}
       >
         {isBlocked ? (
@@ -42,30 +44,30 @@ export function StudentActions({ student, isBusy, onEdit, onToggleStatus, onDele
         ) : (
           <Ban className="size-4" aria-hidden="true" />
         )}
-        <span className="sm:sr-only">{isBlocked ? 'Unblock' : 'Block'}</span>
+        <span className="sm:sr-only">{t(isBlocked ? 'students.unblock' : 'students.block')}</span>
       </Button>
       <Dialog
         open={isConfirmOpen}
         onOpenChange={setIsConfirmOpen}
-        title="Delete this student?"
-        description={`${student.Username} (${student.Email}) and their My Learning list will be removed for good.`}
+        title={t('students.deleteTitle')}
+        description={t('students.deleteDescription', { name: student.Username, email: student.Email })}
         trigger={
           <Button
             variant="ghost"
             size="sm"
             disabled={isBusy}
-            aria-label={`Delete ${student.Username}`}
-            title="Delete"
+            aria-label={t('students.deleteName', { name: student.Username })}
+            title={t('students.delete')}
             className="text-danger-text"
           >
             <Trash2 className="size-4" aria-hidden="true" />
-            <span className="sm:sr-only">Delete</span>
+            <span className="sm:sr-only">{t('students.delete')}</span>
           </Button>
         }
         footer={
           <>
             <DialogClose asChild>
-              <Button variant="outline">No</Button>
+              <Button variant="outline">{t('students.no')}</Button>
             </DialogClose>
             <Button
               variant="danger"
@@ -74,7 +76,7 @@ export function StudentActions({ student, isBusy, onEdit, onToggleStatus, onDele
                 onDelete(student);
               }}
             >
-              Yes
+              {t('students.yes')}
             </Button>
           </>
         }

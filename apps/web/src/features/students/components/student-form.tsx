@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useT } from '../../../lib/i18n/use-t';
 import type { StudentFormValues } from '../student-params';
 
 export interface StudentFormProps {
@@ -32,6 +33,7 @@ export function StudentForm({
   onSubmit,
   children,
 }: StudentFormProps) {
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +46,7 @@ export function StudentForm({
         className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-primary-text hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Students
+        {t('students.backToList')}
       </Link>
       <header>
         <h1 className="text-2xl font-bold">{title}</h1>
@@ -57,7 +59,7 @@ export function StudentForm({
         className="flex flex-col gap-4 rounded-[12px] border border-line bg-surface p-5 sm:p-6"
       >
         <Input
-          label="Username"
+          label={t('students.fieldUsername')}
           name="Username"
           autoComplete="off"
           value={values.Username}
@@ -65,7 +67,7 @@ export function StudentForm({
           onChange={(event) => onChange({ ...values, Username: event.target.value })}
         />
         <Input
-          label="Email"
+          label={t('students.fieldEmail')}
           name="Email"
           type="email"
           autoComplete="off"
@@ -74,22 +76,22 @@ export function StudentForm({
           onChange={(event) => onChange({ ...values, Email: event.target.value })}
         />
         <Input
-          label={isPasswordOptional ? 'New password (optional)' : 'Password'}
+          label={isPasswordOptional ? t('students.fieldNewPassword') : t('students.fieldPassword')}
           name="Password"
           type="password"
           autoComplete="new-password"
           value={values.Password}
           isInvalid={invalidField === 'Password'}
-          hint={isPasswordOptional ? 'Leave empty to keep the current password.' : undefined}
+          hint={isPasswordOptional ? t('students.passwordHint') : undefined}
           onChange={(event) => onChange({ ...values, Password: event.target.value })}
         />
         {children}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button asChild variant="outline">
-            <Link to="/dashboard/dashboard-student-management">Cancel</Link>
+            <Link to="/dashboard/dashboard-student-management">{t('students.cancel')}</Link>
           </Button>
           <Button type="submit" isBusy={isBusy}>
-            {isBusy ? 'Saving...' : submitLabel}
+            {isBusy ? t('students.saving') : submitLabel}
           </Button>
         </div>
       </form>

@@ -4,13 +4,17 @@ import { STUDENT_IMPORT_MAX_ROWS, type StudentImportResponse, type StudentImport
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { i18n } from '../../../lib/i18n/i18n';
+import { useFormat, useLanguage, useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
+import type { MessageId } from '../../../locales/message-id';
+import { importText } from '../import-messages';
 import { useImportStudents, usePreviewStudentImport } from '../api/students-api';
 
-const OUTCOME_LABELS: Record<StudentImportRow['outcome'], string> = {
-  new: 'New',
-  present: 'Already present',
-  invalid: 'Invalid',
+const OUTCOME_LABELS: Record<StudentImportRow['outcome'], MessageId> = {
+  new: 'students.outcomeNew',
+  present: 'students.outcomePresent',
+  invalid: 'students.outcomeInvalid',
 };
 const OUTCOME_TONES = { new: 'primary', present: 'neutral', invalid: 'danger' } as const;
 
@@ -19,13 +23,20 @@ const OUTCOME_TONES = { new: 'primary', present: 'neutral', invalid: 'danger' } 
  * already present or invalid (a dry run), then import the new ones.
  */
 export function StudentImportDialog() {
+  const t = useT();
+  const format = useFormat();
+  const language = useLanguage();
+  /** A text of the import from the server, in the page's language (see import-messages.ts). */
+  const serverText = (message: string) => importText(message, language, t, format.number);
   const [isOpen, setIsOpen] = useState(false);
   const [csv, setCsv] = useState<string | null>(null);
   const [preview, setPreview] = useState<StudentImportResponse | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const previewMutation = usePreviewStudentImport();
   const importMutation = useImportStudents();
 
   const reset = () => {
+    setFileName(null);
     setCsv(null);
     setPreview(null);
   };
@@ -34,11 +45,12 @@ export function StudentImportDialog() {
     const file = event.target.files?.[0];
     reset();
     if (!file) return;
+    setFileName(file.name);
     const text = await file.text();
     setCsv(text);
     previewMutation.mutate(text, {
       onSuccess: setPreview,
-      onError: (error) => showErrorToast(error.message),
+      onError: (error) => showErrorToast(serverText(error.message)),
     });
   };
 
@@ -46,11 +58,16 @@ export function StudentImportDialog() {
     if (csv === null) return;
     importMutation.mutate(csv, {
       onSuccess: (result) => {
-        showSuccessToast(result.message ?? 'Imported.');
+        // English shows the server's own sentence; Hindi the catalog's, from the same count.
+        showSuccessToast(
+          language === 'en'
+            ? (result.message ?? i18n._('students.importedFallback'))
+            : i18n._('students.imported', { count: result.counts.new }),
+        );
         setIsOpen(false);
         reset();
       },
-      onError: (error) => showErrorToast(error.message),
+      onError: (error) => showErrorToast(serverText(error.message)),
     });
   };
 
@@ -66,50 +83,59 @@ export function StudentImportDialog() {
       trigger={
         <Button variant="outline">
           <Upload className="size-4" aria-hidden="true" />
-          Import CSV
+          {t('students.importCsv')}
         </Button>
       }
-      title="Import students from a CSV file"
-      description={`Columns Username and Email, optionally Status (active or inactive); at most ${STUDENT_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. New students get a welcome mail with a link to choose their password.`}
+      title={t('students.importTitle')}
+      description={t('students.importDescription', { max: format.number(STUDENT_IMPORT_MAX_ROWS) })}
       footer={
         <Button onClick={onImport} disabled={newCount === 0 || importMutation.isPending || previewMutation.isPending}>
-          {importMutation.isPending
-            ? 'Importing…'
-            : `Import ${newCount} new ${newCount === 1 ? 'student' : 'students'}`}
+          {importMutation.isPending ? t('students.importing') : t('students.importNew', { count: newCount })}
         </Button>
       }
     >
+      {/* The browser's own file button speaks the browser's language; ours (the label opens the picker) the page's. */}
       <label className="flex flex-col gap-1.5 text-sm font-medium">
-        CSV file
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(event) => void onFile(event)}
-          className="text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-subtle file:px-3 file:py-1.5"
-        />
+        {t('students.csvFile')}
+        <span className="flex flex-wrap items-center gap-3">
+          <input type="file" accept=".csv,text/csv" onChange={(event) => void onFile(event)} className="peer sr-only" />
+          <span
+            aria-hidden="true"
+            className="cursor-pointer rounded-md border border-line bg-subtle px-3 py-1.5 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
+          >
+            {t('students.chooseFile')}
+          </span>
+          <span aria-hidden="true" className="min-w-0 font-normal break-all text-muted">
+            {fileName ?? t('students.noFileChosen')}
+          </span>
+        </span>
       </label>
-      {previewMutation.isPending ? <p className="mt-4 text-sm text-muted">Checking the file…</p> : null}
+      {previewMutation.isPending ? <p className="mt-4 text-sm text-muted">{t('students.checkingFile')}</p> : null}
       {preview ? (
         <div className="mt-4 flex flex-col gap-3">
           <p className="text-sm" aria-live="polite" data-testid="import-counts">
-            {preview.counts.new} new · {preview.counts.present} already present · {preview.counts.invalid} invalid
+            {t('students.importCounts', {
+              new: format.number(preview.counts.new),
+              present: format.number(preview.counts.present),
+              invalid: format.number(preview.counts.invalid),
+            })}
           </p>
           <div className="max-h-80 overflow-auto rounded-md border border-line">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Rows of the file</caption>
+              <caption className="sr-only">{t('students.rowsCaption')}</caption>
               <thead className="sticky top-0 bg-subtle text-xs text-muted uppercase">
                 <tr>
                   <th scope="col" className="px-3 py-2">
-                    Line
+                    {t('students.columnLine')}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Username
+                    {t('students.columnUsername')}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Email
+                    {t('students.columnEmail')}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Result
+                    {t('students.columnResult')}
                   </th>
                 </tr>
               </thead>
@@ -120,8 +146,8 @@ export function StudentImportDialog() {
                     <td className="px-3 py-1.5">{row.Username}</td>
                     <td className="px-3 py-1.5 break-all">{row.Email}</td>
                     <td className="px-3 py-1.5">
-                      <Badge tone={OUTCOME_TONES[row.outcome]}>{OUTCOME_LABELS[row.outcome]}</Badge>
-                      {row.reason ? <span className="ml-2 text-danger-text">{row.reason}</span> : null}
+                      <Badge tone={OUTCOME_TONES[row.outcome]}>{t(OUTCOME_LABELS[row.outcome])}</Badge>
+                      {row.reason ? <span className="ml-2 text-danger-text">{serverText(row.reason)}</span> : null}
                     </td>
                   </tr>
                 ))}

@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Download, RefreshCw, Search, UserPlus } from 'lucide-react';
-import { TOASTS, type PublicUser, type Role, type UserStatus } from '@prepshelf/contract';
+import type { PublicUser, Role, UserStatus } from '@prepshelf/contract';
 import { Badge, statusTone } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { i18n } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
+import type { MessageId } from '../../../locales/message-id';
 import { useSession } from '../../../lib/use-session';
 import { exportStudentsCsv, useChangeStudentStatus, useDeleteStudent, useStudents } from '../api/students-api';
 import { StudentImportDialog } from '../components/student-import-dialog';
@@ -22,19 +25,20 @@ import {
   type StudentListParams,
 } from '../student-params';
 
-const STATUS_OPTIONS: { value: UserStatus | 'all'; label: string }[] = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Blocked' },
+const STATUS_OPTIONS: { value: UserStatus | 'all'; label: MessageId }[] = [
+  { value: 'all', label: 'students.statusAll' },
+  { value: 'active', label: 'students.statusActive' },
+  { value: 'inactive', label: 'students.statusBlocked' },
 ];
-const ROLE_OPTIONS: { value: Role; label: string }[] = [
-  { value: 'Student', label: 'Students' },
-  { value: 'Instructor', label: 'Instructors' },
-  { value: 'Admin', label: 'Admins' },
+const ROLE_OPTIONS: { value: Role; label: MessageId }[] = [
+  { value: 'Student', label: 'students.roleStudents' },
+  { value: 'Instructor', label: 'students.roleInstructors' },
+  { value: 'Admin', label: 'students.roleAdmins' },
 ];
 
 /** Dashboard → Students (spec §2): 3 a page, paged and filtered by the server, filters in the URL. */
 export function StudentsPage() {
+  const t = useT();
   const { isAdmin } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = parseStudentParams(searchParams, isAdmin);
@@ -63,7 +67,7 @@ export function StudentsPage() {
     if (query.isPlaceholderData || !data || params.search === '') return;
     if (data.total === 0 && warnedFor.current !== searchKey) {
       warnedFor.current = searchKey;
-      showWarningToast(TOASTS.searchNoStudents);
+      showWarningToast(i18n._('students.toastSearchNone'));
     }
   }, [data, params.search, query.isPlaceholderData, searchKey]);
 
@@ -82,13 +86,13 @@ export function StudentsPage() {
 
   const onToggleStatus = (student: PublicUser) => {
     changeStatus.mutate(student._id, {
-      onSuccess: () => showSuccessToast(TOASTS.studentStatusChanged),
+      onSuccess: () => showSuccessToast(i18n._('students.toastStatusChanged')),
       onError: (error) => showErrorToast(error.message),
     });
   };
   const onDelete = (student: PublicUser) => {
     deleteStudent.mutate(student._id, {
-      onSuccess: () => showSuccessToast(TOASTS.studentDeleted),
+      onSuccess: () => showSuccessToast(i18n._('students.toastDeleted')),
       onError: (error) => showErrorToast(error.message),
     });
   };
@@ -119,59 +123,63 @@ export function StudentsPage() {
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">Students</h1>
-          <p className="text-sm text-muted">Add, edit, block or remove student accounts.</p>
+          <h1 className="text-2xl font-bold">{t('students.title')}</h1>
+          <p className="text-sm text-muted">{t('students.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <StudentImportDialog />
           <Button variant="outline" onClick={() => void onExport()} disabled={isExporting}>
             <Download className="size-4" aria-hidden="true" />
-            Export CSV
+            {t('students.exportCsv')}
           </Button>
           <Link to="/addStudent" className={buttonClasses('primary', 'md')}>
             <UserPlus className="size-4" aria-hidden="true" />
-            Add Student
+            {t('students.addStudent')}
           </Link>
         </div>
       </header>
 
       <form
         role="search"
-        aria-label="Filter students"
+        aria-label={t('students.filterLabel')}
         onSubmit={onSubmit}
         className="grid gap-3 rounded-[12px] border border-line bg-surface p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
       >
         <Input
-          label="Search"
+          label={t('students.searchLabel')}
           type="search"
-          placeholder="Name or e-mail"
+          placeholder={t('students.searchPlaceholder')}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
           maxLength={200}
         />
         <Select
-          label="Status"
+          label={t('students.statusLabel')}
           value={params.status}
           onValueChange={(status) => apply({ status })}
-          options={STATUS_OPTIONS}
+          options={STATUS_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
           className="sm:w-40"
         />
         {isAdmin ? (
           <Select
-            label="Role"
+            label={t('students.roleLabel')}
             value={params.role}
             onValueChange={(role) => apply({ role })}
-            options={ROLE_OPTIONS}
+            options={ROLE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
             className="sm:w-40"
           />
         ) : null}
         <Button type="submit">
           <Search className="size-4" aria-hidden="true" />
-          Search
+          {t('students.searchButton')}
         </Button>
       </form>
 
-      <section aria-label="Student list" aria-busy={query.isFetching || undefined} className="flex flex-col gap-4">
+      <section
+        aria-label={t('students.listLabel')}
+        aria-busy={query.isFetching || undefined}
+        className="flex flex-col gap-4"
+      >
         {query.isPending ? (
           <StudentsSkeleton />
         ) : query.isError && !data ? (
@@ -181,17 +189,17 @@ export function StudentsPage() {
             </p>
             <Button variant="outline" onClick={() => void query.refetch()}>
               <RefreshCw className="size-4" aria-hidden="true" />
-              Try again
+              {t('students.tryAgain')}
             </Button>
           </div>
         ) : students.length === 0 ? (
           <p className="rounded-[12px] border border-line bg-surface p-6 text-center text-muted">
-            {params.search === '' ? 'No students here yet.' : TOASTS.searchNoStudents}
+            {params.search === '' ? t('students.emptyList') : t('students.toastSearchNone')}
           </p>
         ) : (
           <>
             {/* Phones: one card a student (design.md: tables become stacked cards below 640 px). */}
-            <ul className="flex flex-col gap-3 sm:hidden" aria-label="Students">
+            <ul className="flex flex-col gap-3 sm:hidden" aria-label={t('students.cardsLabel')}>
               {students.map((student) => (
                 <li key={student._id} className="rounded-[12px] border border-line bg-surface p-4">
                   <div className="flex items-center gap-3">
@@ -202,13 +210,13 @@ export function StudentsPage() {
                     </div>
                   </div>
                   <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                    <dt className="text-muted">ID</dt>
+                    <dt className="text-muted">{t('students.columnId')}</dt>
                     <dd className="font-mono">{shortUserId(student._id)}</dd>
-                    <dt className="text-muted">Enrolled Courses</dt>
+                    <dt className="text-muted">{t('students.columnCourses')}</dt>
                     <dd>
                       <VerifiedBadge isVerified={student.isVerified} />
                     </dd>
-                    <dt className="text-muted">Status</dt>
+                    <dt className="text-muted">{t('students.columnStatus')}</dt>
                     <dd>
                       <StatusBadge status={student.Status} />
                     </dd>
@@ -228,26 +236,26 @@ export function StudentsPage() {
 
             <div className="hidden overflow-x-auto rounded-[12px] border border-line bg-surface sm:block">
               <table className="w-full text-left text-sm">
-                <caption className="sr-only">Students, page {params.page}</caption>
+                <caption className="sr-only">{t('students.tableCaption', { page: params.page })}</caption>
                 <thead className="border-b border-line bg-subtle text-xs tracking-wide text-muted uppercase">
                   <tr>
                     <th scope="col" className="px-4 py-3 font-semibold">
-                      Student
+                      {t('students.columnStudent')}
                     </th>
                     <th scope="col" className="px-4 py-3 font-semibold">
-                      ID
+                      {t('students.columnId')}
                     </th>
                     <th scope="col" className="px-4 py-3 font-semibold">
-                      Email
+                      {t('students.columnEmail')}
                     </th>
                     <th scope="col" className="px-4 py-3 font-semibold">
-                      Enrolled Courses
+                      {t('students.columnCourses')}
                     </th>
                     <th scope="col" className="px-4 py-3 font-semibold">
-                      Status
+                      {t('students.columnStatus')}
                     </th>
                     <th scope="col" className="px-4 py-3 font-semibold">
-                      Actions
+                      {t('students.columnActions')}
                     </th>
                   </tr>
                 </thead>
@@ -286,8 +294,10 @@ export function StudentsPage() {
             </div>
             {data ? (
               <p className="text-center text-sm text-muted">
-                {data.total} {data.total === 1 ? 'account' : 'accounts'}
-                {query.isFetching ? <Spinner size="sm" label="Updating…" className="ml-2 align-middle" /> : null}
+                {t('students.accountCount', { count: data.total })}
+                {query.isFetching ? (
+                  <Spinner size="sm" label={t('students.updating')} className="ml-2 align-middle" />
+                ) : null}
               </p>
             ) : null}
           </>
@@ -301,11 +311,21 @@ export function StudentsPage() {
 }
 
 function StatusBadge({ status }: { status: UserStatus }) {
-  return <Badge tone={statusTone(status)}>{status === 'active' ? 'active' : 'inactive'}</Badge>;
+  const t = useT();
+  return (
+    <Badge tone={statusTone(status)}>
+      {status === 'active' ? t('students.badgeActive') : t('students.badgeInactive')}
+    </Badge>
+  );
 }
 
 function VerifiedBadge({ isVerified }: { isVerified: boolean }) {
-  return <Badge tone={isVerified ? 'primary' : 'neutral'}>{isVerified ? 'Verified' : 'Not Verified'}</Badge>;
+  const t = useT();
+  return (
+    <Badge tone={isVerified ? 'primary' : 'neutral'}>
+      {isVerified ? t('students.verified') : t('students.notVerified')}
+    </Badge>
+  );
 }
 
 function StudentsSkeleton() {

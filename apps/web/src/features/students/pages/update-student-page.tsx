@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ROLES, TOASTS, VALIDATION, publicUserSchema, type PublicUser, type Role } from '@prepshelf/contract';
+import { ROLES, publicUserSchema, type PublicUser, type Role } from '@prepshelf/contract';
 import { buttonClasses } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
+import { i18n } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { useUpdateStudent } from '../api/students-api';
@@ -10,6 +12,7 @@ import { focusField, StudentForm } from '../components/student-form';
 import { failureMessage } from '../failure-message';
 import { buildUpdatePayload, missingUpdateField, type StudentFormValues } from '../student-params';
 import { useGoBack } from '../use-go-back';
+import type { MessageId } from '../../../locales/message-id';
 
 /** The student handed over as navigation state by the list's edit button (spec §2). */
 function readStudent(state: unknown): PublicUser | null {
@@ -20,15 +23,16 @@ function readStudent(state: unknown): PublicUser | null {
 
 /** /updatestudent (spec §5): Username and Email required, password only when changing; Role for an Admin. */
 export function UpdateStudentPage() {
+  const t = useT();
   const location = useLocation();
   const student = readStudent(location.state);
   if (!student) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-12">
-        <h1 className="text-2xl font-bold">Update Student</h1>
-        <p className="text-muted">Pick a student to edit from the student list first.</p>
+        <h1 className="text-2xl font-bold">{t('students.updateTitle')}</h1>
+        <p className="text-muted">{t('students.pickFirst')}</p>
         <Link to="/dashboard/dashboard-student-management" className={buttonClasses('primary')}>
-          Go to the student list
+          {t('students.goToList')}
         </Link>
       </div>
     );
@@ -36,7 +40,14 @@ export function UpdateStudentPage() {
   return <UpdateStudentForm key={student._id} student={student} />;
 }
 
+const ROLE_NAMES: Record<Role, MessageId> = {
+  Admin: 'students.roleAdmin',
+  Instructor: 'students.roleInstructor',
+  Student: 'students.roleStudent',
+};
+
 function UpdateStudentForm({ student }: { student: PublicUser }) {
+  const t = useT();
   const { isAdmin } = useSession();
   const [values, setValues] = useState<StudentFormValues>({
     Username: student.Username,
@@ -52,7 +63,7 @@ function UpdateStudentForm({ student }: { student: PublicUser }) {
     const missing = missingUpdateField(values);
     setInvalidField(missing);
     if (missing) {
-      showWarningToast(VALIDATION.updateStudentRequired);
+      showWarningToast(i18n._('students.requiredUpdate'));
       focusField(missing);
       return;
     }
@@ -61,32 +72,32 @@ function UpdateStudentForm({ student }: { student: PublicUser }) {
       { id: student._id, payload },
       {
         onSuccess: () => {
-          showSuccessToast(TOASTS.studentUpdated);
+          showSuccessToast(i18n._('students.toastUpdated'));
           goBack();
         },
-        onError: (error) => showErrorToast(failureMessage(error, TOASTS.studentUpdateFailed)),
+        onError: (error) => showErrorToast(failureMessage(error, i18n._('students.toastUpdateFailed'))),
       },
     );
   };
 
   return (
     <StudentForm
-      title="Update Student"
-      intro={`Change ${student.Username}'s details.`}
+      title={t('students.updateTitle')}
+      intro={t('students.updateIntro', { name: student.Username })}
       values={values}
       onChange={setValues}
       invalidField={invalidField}
       isPasswordOptional
       isBusy={updateStudent.isPending}
-      submitLabel="Save Changes"
+      submitLabel={t('students.saveChanges')}
       onSubmit={onSubmit}
     >
       {isAdmin ? (
         <Select
-          label="Role"
+          label={t('students.roleLabel')}
           value={role}
           onValueChange={setRole}
-          options={ROLES.map((value) => ({ value, label: value }))}
+          options={ROLES.map((value) => ({ value, label: t(ROLE_NAMES[value]) }))}
         />
       ) : null}
     </StudentForm>

@@ -6,7 +6,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -44,7 +43,9 @@ import {
   type DocumentMatch,
   type PageText,
 } from '../find-in-text';
-import { formatProgress, RANGE_CHUNK_SIZE, type PdfSource } from '../pdf-source';
+import { useFormat, useT } from '../../../lib/i18n/use-t';
+import { RANGE_CHUNK_SIZE, type PdfSource } from '../pdf-source';
+import { useProgressText } from '../use-progress-text';
 import { clampPage, readSavedZoom, saveZoom, zoomIn, zoomOut, ZOOM_STEPS } from '../viewer-params';
 
 // react-pdf asks for this in the module that renders its components (its README explains why).
@@ -79,6 +80,8 @@ const MAX_PIXEL_RATIO = 2;
 /** Pixels between pages. */
 const PAGE_GAP = 12;
 const FIND_DEBOUNCE_MS = 300;
+/** How long the pages shown stay the same before pdf.js's caches for the whole document are emptied. */
+const DOCUMENT_CLEANUP_MS = 10_000;
 const NO_MATCHES: DocumentMatch[] = [];
 
 /** pdf.js asks for byte ranges; the source fetches them (with the session header) or has them in memory. */
@@ -188,6 +191,7 @@ const PageSlot = memo(function PageSlot({
   onTextLayerRendered,
 }: PageSlotProps) {
   const height = Math.round(width * aspect);
+  const t = useT();
   // Set once pdf.js has painted the canvas (journeys and the perf script wait for it).
   const [isPainted, setIsPainted] = useState(false);
   if (!isRendered && isPainted) setIsPainted(false);
@@ -219,7 +223,7 @@ const PageSlot = memo(function PageSlot({
           pageNumber={pageNumber}
           width={width}
           loading={placeholder}
-          error={<p className="p-6 text-center">This page could not be shown.</p>}
+          error={<p className="p-6 text-center">{t('reader.pageError')}</p>}
           customTextRenderer={customTextRenderer}
           onLoadSuccess={(page) => onAspect(pageNumber, page.originalHeight / page.originalWidth)}
           devicePixelRatio={Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO)}
@@ -262,7 +266,9 @@ export function PdfReader({
     }),
     [source],
   );
-  const progress = useSyncExternalStore(source.subscribe, () => formatProgress(source.progress()));
+  const t = useT();
+  const format = useFormat();
+  const progress = useProgressText(source);
   const [pdf, setPdf] = useState<PDFDocumentProxy>();
   const pageCount = pdf?.numPages ?? 0;
   const [pageNumber, setPageNumber] = useState(startPage);
@@ -601,24 +607,49 @@ export function PdfReader({
   }
 
   const findStatus = isFinding
-    ? 'Searching…'
+    ? t('reader.searching')
     : activeFind === null
       ? ''
       : matches.length === 0
-        ? 'No matches'
-        : `${matchIndex + 1} of ${matches.length}`;
+        ? t('reader.noMatches')
+        : t('reader.matchOf', { index: format.number(matchIndex + 1), total: format.number(matches.length) });
   const isComplete = source.progress().loaded >= source.length;
   const iconButton = 'max-sm:h-9 max-sm:w-9';
 
   /** Pages drawn now: the one being read first, alone; then also those near the screen. */
   const renderedPages = new Set(hasPainted ? nearPages : []);
   renderedPages.add(pageNumber);
+  const renderedKey = [...renderedPages].sort((a, b) => a - b).join(',');
+
+  // Memory on long PDFs (docs/benchmarks.md): react-pdf lets go of a page's canvas when it leaves, but
+  // pdf.js keeps the page's operator list and decoded images until `cleanup()`; a page scrolled away is
+  // cleaned (pdf.js does it once its rendering is over), and after a still moment the whole document is
+  // (fonts and the worker's caches), as pdf.js's own viewer does.
+  const drawn = useRef(new Set<number>());
+  useEffect(() => {
+    if (!pdf) return;
+    const now = new Set(renderedKey.split(',').map(Number));
+    for (const number of drawn.current) {
+      if (!now.has(number)) {
+        void pdf
+          .getPage(number)
+          .then((page) => page.cleanup())
+          .catch(() => undefined);
+      }
+    }
+    drawn.current = now;
+    const timer = window.setTimeout(() => {
+      // Refused while a page is rendering: the next still moment tries again.
+      pdf.cleanup().catch(() => undefined);
+    }, DOCUMENT_CLEANUP_MS);
+    return () => window.clearTimeout(timer);
+  }, [pdf, renderedKey]);
 
   return (
     <div className="pdf-reader fixed inset-x-0 top-16 bottom-0 z-30 flex flex-col bg-subtle">
       <div
         role="toolbar"
-        aria-label="PDF viewer"
+        aria-label={t('reader.toolbar')}
         className="z-10 shrink-0 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85"
       >
         <div className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-x-2 gap-y-1 px-2 py-1.5 sm:gap-x-3 sm:px-6 sm:py-2">
@@ -626,7 +657,7 @@ export function PdfReader({
           <p className="min-w-0 flex-1 truncate font-semibold lg:min-w-40" title={title} data-testid="pdf-title">
             {title}
           </p>
-          <span className="text-xs whitespace-nowrap text-muted tabular-nums" aria-label="Loaded">
+          <span className="text-xs whitespace-nowrap text-muted tabular-nums" aria-label={t('reader.loaded')}>
             {isComplete ? null : progress}
           </span>
           {saveControl}
@@ -634,8 +665,8 @@ export function PdfReader({
             variant="ghost"
             size="icon"
             className={iconButton}
-            aria-label="Download PDF"
-            title={downloadState === 'failed' ? 'The download failed. Try again.' : 'Download PDF'}
+            aria-label={t('reader.download')}
+            title={downloadState === 'failed' ? t('reader.downloadFailed') : t('reader.download')}
             isBusy={downloadState === 'busy'}
             onClick={handleDownload}
           >
@@ -647,7 +678,7 @@ export function PdfReader({
                 variant="ghost"
                 size="icon"
                 className={iconButton}
-                aria-label="Previous page"
+                aria-label={t('reader.previousPage')}
                 disabled={pageCount === 0 || pageNumber <= 1}
                 onClick={() => goToPage(pageNumber - 1)}
               >
@@ -655,7 +686,7 @@ export function PdfReader({
               </Button>
               <form onSubmit={handlePageSubmit} className="flex items-center gap-1.5 text-sm">
                 <label htmlFor="pdf-page-number" className="sr-only">
-                  Page number
+                  {t('reader.pageNumber')}
                 </label>
                 <span className="w-12 shrink-0 sm:w-14">
                   <input
@@ -671,13 +702,15 @@ export function PdfReader({
                     onBlur={() => setPageDraft(String(pageNumber))}
                   />
                 </span>
-                <span className="whitespace-nowrap text-muted tabular-nums">of {pageCount || '…'}</span>
+                <span className="whitespace-nowrap text-muted tabular-nums">
+                  {t('reader.ofPages', { total: pageCount > 0 ? format.number(pageCount) : '…' })}
+                </span>
               </form>
               <Button
                 variant="ghost"
                 size="icon"
                 className={iconButton}
-                aria-label="Next page"
+                aria-label={t('reader.nextPage')}
                 disabled={pageCount === 0 || pageNumber >= pageCount}
                 onClick={() => goToPage(pageNumber + 1)}
               >
@@ -689,20 +722,20 @@ export function PdfReader({
                 variant="ghost"
                 size="icon"
                 className={iconButton}
-                aria-label="Zoom out"
+                aria-label={t('reader.zoomOut')}
                 disabled={zoom <= ZOOM_STEPS[0]}
                 onClick={() => setZoom(zoomOut(zoom))}
               >
                 <ZoomOut className="size-5" aria-hidden="true" />
               </Button>
-              <output aria-label="Zoom" className="w-11 text-center text-sm text-muted tabular-nums">
+              <output aria-label={t('reader.zoom')} className="w-11 text-center text-sm text-muted tabular-nums">
                 {Math.round(zoom * 100)}%
               </output>
               <Button
                 variant="ghost"
                 size="icon"
                 className={iconButton}
-                aria-label="Zoom in"
+                aria-label={t('reader.zoomIn')}
                 disabled={zoom >= ZOOM_STEPS[ZOOM_STEPS.length - 1]!}
                 onClick={() => setZoom(zoomIn(zoom))}
               >
@@ -712,8 +745,8 @@ export function PdfReader({
                 variant="ghost"
                 size="icon"
                 className={iconButton}
-                aria-label="Fit width"
-                title="Fit width"
+                aria-label={t('reader.fitWidth')}
+                title={t('reader.fitWidth')}
                 aria-pressed={zoom === 1}
                 onClick={() => setZoom(1)}
               >
@@ -723,7 +756,7 @@ export function PdfReader({
                 variant="ghost"
                 size="icon"
                 className={`${iconButton} sm:hidden`}
-                aria-label="Find in document"
+                aria-label={t('reader.find')}
                 aria-expanded={isFindOpen}
                 aria-controls="pdf-find-row"
                 onClick={() => {
@@ -746,13 +779,13 @@ export function PdfReader({
                 aria-hidden="true"
               />
               <label htmlFor="pdf-find" className="sr-only">
-                Find in document
+                {t('reader.find')}
               </label>
               <input
                 id="pdf-find"
                 ref={findInputRef}
                 type="search"
-                placeholder="Find in document"
+                placeholder={t('reader.find')}
                 autoComplete="off"
                 enterKeyHint="search"
                 className={`${fieldClasses} h-9 pl-8 text-sm`}
@@ -772,7 +805,7 @@ export function PdfReader({
               variant="ghost"
               size="icon"
               className={iconButton}
-              aria-label="Previous match"
+              aria-label={t('reader.previousMatch')}
               disabled={matches.length === 0}
               onClick={() => stepMatch(-1)}
             >
@@ -782,7 +815,7 @@ export function PdfReader({
               variant="ghost"
               size="icon"
               className={iconButton}
-              aria-label="Next match"
+              aria-label={t('reader.nextMatch')}
               disabled={matches.length === 0}
               onClick={() => stepMatch(1)}
             >
@@ -796,7 +829,7 @@ export function PdfReader({
       <div
         ref={scrollerRef}
         tabIndex={0}
-        aria-label="PDF pages"
+        aria-label={t('reader.pages')}
         data-testid="pdf-scroller"
         className="min-h-0 flex-1 overflow-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       >
@@ -843,7 +876,7 @@ export function PdfReader({
           <div className="mx-auto max-w-4xl px-2 pt-3 sm:px-6">
             <p className="mb-2 flex items-center justify-center gap-2 text-sm text-muted">
               <Spinner size="sm" label={null} />
-              Opening the PDF… <span className="tabular-nums">{progress}</span>
+              {t('reader.opening')} <span className="tabular-nums">{progress}</span>
             </p>
             {previewUrl !== undefined ? (
               <img src={previewUrl} alt="" data-testid="pdf-preview" className="mx-auto w-full bg-white shadow-md" />
@@ -855,14 +888,12 @@ export function PdfReader({
             role="alert"
             className="mx-auto my-6 max-w-xl rounded-[12px] border border-line bg-surface p-6 text-center"
           >
-            {loadError === 'range'
-              ? 'Part of this PDF could not be loaded. Check your connection, then close and open it again.'
-              : 'This PDF could not be opened. The file may be damaged.'}
+            {loadError === 'range' ? t('reader.rangeError') : t('reader.documentError')}
           </p>
         ) : null}
       </div>
       <p className="sr-only" aria-live="polite">
-        {pageCount > 0 ? `Page ${pageNumber} of ${pageCount}` : ''}
+        {pageCount > 0 ? t('reader.pageOf', { page: format.number(pageNumber), total: format.number(pageCount) }) : ''}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FileWarning, X } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -8,7 +8,8 @@ import { downloadPdf, usePdfSource } from '../api/get-pdf-file';
 import { usePdfPreview } from '../api/get-pdf-preview';
 import { requestReturnFocus } from '../../../lib/return-focus';
 import { ReaderSaveControl } from '../../offline/components/reader-save-control';
-import { formatProgress, type PdfSource } from '../pdf-source';
+import { useT, type Translate } from '../../../lib/i18n/use-t';
+import { useProgressText } from '../use-progress-text';
 import type * as ReaderModule from '../components/pdf-reader';
 import { useReadingProgress } from '../api/reading-progress';
 import { useProgressSaver } from '../use-progress-saver';
@@ -20,18 +21,18 @@ let readerModule: Promise<typeof ReaderModule> | undefined;
 const loadReader = () => (readerModule ??= import('../components/pdf-reader'));
 const PdfReader = lazy(async () => ({ default: (await loadReader()).PdfReader }));
 
-const NO_PROGRESS = () => () => undefined;
-
-/** "0.6 of 1.7 MB" while the first bytes arrive; '' before the size is known. */
-function useProgressText(source: PdfSource | undefined): string {
-  return useSyncExternalStore(source?.subscribe ?? NO_PROGRESS, () =>
-    source ? formatProgress(source.progress()) : '',
-  );
+/** The file's name without its extension, as the reader's title. */
+function titleOf(fileName: string, t: Translate): string {
+  return fileName.replace(/\.pdf$/i, '').trim() || t('reader.untitled');
 }
 
-/** The file's name without its extension, as the reader's title. */
-function titleOf(fileName: string): string {
-  return fileName.replace(/\.pdf$/i, '').trim() || 'PDF document';
+/** Why the file could not be read, in the page's language (the server's own message otherwise). */
+function errorMessage(status: number | undefined, message: string | undefined, t: Translate): string {
+  if (status === 404) return t('reader.notFound');
+  if (status === 401) return t('reader.notLoggedIn');
+  if (status === 403) return t('reader.forbidden');
+  if (status === 0) return t('reader.network');
+  return message ?? t('reader.couldNotLoad');
 }
 
 /** Where Close goes when the viewer was the first page of the visit. */
@@ -60,6 +61,7 @@ function LoadingPage({
   previewUrl: string | undefined;
   progress: string;
 }) {
+  const t = useT();
   return (
     <div className="fixed inset-x-0 top-16 bottom-0 z-30 flex flex-col bg-subtle">
       <ViewerBar>{closeButton}</ViewerBar>
@@ -67,7 +69,8 @@ function LoadingPage({
         <div className="mx-auto max-w-4xl sm:px-6">
           <p className="mb-2 flex items-center justify-center gap-2 text-sm text-muted" role="status">
             <Spinner size="sm" label={null} />
-            Loading the PDF…{progress === '' ? null : <span className="tabular-nums">{progress}</span>}
+            {t('reader.loading')}
+            {progress === '' ? null : <span className="tabular-nums">{progress}</span>}
           </p>
           {previewUrl === undefined ? (
             <div
@@ -101,6 +104,7 @@ export function PdfViewerPage() {
   const savedPage = progressQuery.data?.page;
   const reportPage = useProgressSaver(fileId, savedPage);
   const progressText = useProgressText(fileQuery.data);
+  const t = useT();
 
   // After the byte requests above: the reader's code and the first bytes travel together.
   useEffect(() => {
@@ -127,17 +131,14 @@ export function PdfViewerPage() {
   const closeButton = (
     <Button variant="outline" size="sm" className="max-sm:w-9 max-sm:px-0" onClick={close}>
       <X className="size-4" aria-hidden="true" />
-      <span className="max-sm:sr-only">Close</span>
+      <span className="max-sm:sr-only">{t('reader.close')}</span>
     </Button>
   );
 
   if (fileId === undefined || fileQuery.isError) {
     const error = fileQuery.error;
     const status = error instanceof ApiResultError ? error.status : undefined;
-    const message =
-      fileId === undefined
-        ? 'No PDF was chosen. Open a note or a paper to read it here.'
-        : (error?.message ?? 'We could not load this PDF.');
+    const message = fileId === undefined ? t('reader.noFile') : errorMessage(status, error?.message, t);
     return (
       <>
         <ViewerBar>{closeButton}</ViewerBar>
@@ -145,21 +146,21 @@ export function PdfViewerPage() {
           <span className="inline-flex size-12 items-center justify-center rounded-[12px] bg-danger-soft text-danger-text">
             <FileWarning className="size-6" aria-hidden="true" />
           </span>
-          <h1 className="text-2xl font-bold tracking-tight">This PDF could not be opened</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{t('reader.errorTitle')}</h1>
           <p role="alert" className="text-muted">
             {message}
           </p>
           {status === 401 ? (
             <Link to="/auth" className={buttonClasses('primary')}>
-              Log in
+              {t('reader.logIn')}
             </Link>
           ) : fileId === undefined || status === 404 || status === 403 ? (
             <Link to={CLOSE_FALLBACK} className={buttonClasses('primary')}>
-              Browse notes
+              {t('reader.browseNotes')}
             </Link>
           ) : (
             <Button variant="outline" isBusy={fileQuery.isFetching} onClick={() => void fileQuery.refetch()}>
-              Try again
+              {t('reader.tryAgain')}
             </Button>
           )}
         </section>
@@ -175,12 +176,12 @@ export function PdfViewerPage() {
 
   return (
     <>
-      <h1 className="sr-only">PDF viewer</h1>
+      <h1 className="sr-only">{t('reader.heading')}</h1>
       <Suspense fallback={loading}>
         <PdfReader
           key={fileId}
           source={source}
-          title={titleOf(source.fileName)}
+          title={titleOf(source.fileName, t)}
           previewUrl={previewUrl}
           startPage={chooseStartPage(linkPage, savedPage)}
           closeButton={closeButton}

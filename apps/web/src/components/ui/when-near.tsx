@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Renders its children once this place scrolls into view. */
-export function WhenNear({ children, placeholderClassName }: { children: ReactNode; placeholderClassName: string }) {
+export function WhenNear({
+  children,
+  placeholderClassName,
+  rootMargin = '0px',
+}: {
+  children: ReactNode;
+  placeholderClassName: string;
+  /** How far outside the viewport counts as near (default: only once it is really on screen). */
+  rootMargin?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [isNear, setIsNear] = useState(false);
   useEffect(() => {
@@ -11,11 +20,10 @@ export function WhenNear({ children, placeholderClassName }: { children: ReactNo
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
       },
-      // Only once it is really on screen: the personal parts above hold at least a card's height.
-      { rootMargin: '0px' },
+      { rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [isNear]);
+  }, [isNear, rootMargin]);
   return isNear ? children : <div ref={ref} aria-hidden="true" className={placeholderClassName} />;
 }

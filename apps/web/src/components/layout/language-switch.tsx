@@ -1,0 +1,27 @@
+import { setLanguage } from '../../lib/i18n/i18n';
+import { LANGUAGE_NAMES, type Language } from '../../lib/i18n/languages';
+import { useLanguage, useT } from '../../lib/i18n/use-t';
+import { buttonClasses } from '../ui/button-classes';
+
+/**
+ * The language switch (issue 15): one button naming the other language in that language ("हिन्दी" on
+ * the English site, "English" on the Hindi one), as multilingual sites do, so a reader of either finds it.
+ */
+export function LanguageSwitch({ className, onSwitched }: { className?: string; onSwitched?: () => void }) {
+  const t = useT();
+  const current = useLanguage();
+  const other: Language = current === 'en' ? 'hi' : 'en';
+  return (
+    <button
+      type="button"
+      lang={other}
+      aria-label={t('nav.switchTo', { language: LANGUAGE_NAMES[other] })}
+      className={buttonClasses('ghost', 'md', className)}
+      onClick={() => {
+        void setLanguage(other).then(onSwitched);
+      }}
+    >
+      {LANGUAGE_NAMES[other]}
+    </button>
+  );
+}

@@ -1,0 +1,73 @@
+/*
+ * Every message key, typed from the English catalogs (the source language). Add a line for each new
+ * catalog file: `t('…')` with an unknown key is then a type error, and the catalog check in `npm test`
+ * (catalogs.test.ts) fails when a key lacks its Hindi or the two differ in placeholders.
+ */
+import type appAbout from './en/app/about.json';
+import type appAccount from './en/app/account.json';
+import type appApi from './en/app/api.json';
+import type appAuth from './en/app/auth.json';
+import type appContact from './en/app/contact.json';
+import type appContentLists from './en/app/contentLists.json';
+import type appEnrollment from './en/app/enrollment.json';
+import type appFeatured from './en/app/featured.json';
+import type appMisc from './en/app/misc.json';
+import type appMyLearning from './en/app/myLearning.json';
+import type appOffline from './en/app/offline.json';
+import type appPagination from './en/app/pagination.json';
+import type appPlans from './en/app/plans.json';
+import type appProfile from './en/app/profile.json';
+import type appReader from './en/app/reader.json';
+import type appScreen from './en/app/screen.json';
+import type appSearchResults from './en/app/searchResults.json';
+import type appTitles from './en/app/titles.json';
+import type appUi from './en/app/ui.json';
+import type chromeChrome from './en/chrome/chrome.json';
+import type commonConnection from './en/common/connection.json';
+import type commonHome from './en/common/home.json';
+import type commonLayout from './en/common/layout.json';
+import type commonNav from './en/common/nav.json';
+import type homeSections from './en/home/sections.json';
+import type personalPersonal from './en/personal/personal.json';
+import type staffAnalytics from './en/staff/analytics.json';
+import type staffAnnouncements from './en/staff/announcements.json';
+import type staffAudit from './en/staff/audit.json';
+import type staffDashboard from './en/staff/dashboard.json';
+import type staffManage from './en/staff/manage.json';
+import type staffSettings from './en/staff/settings.json';
+import type staffStudents from './en/staff/students.json';
+
+export type MessageId =
+  | keyof typeof appAbout
+  | keyof typeof appAccount
+  | keyof typeof appApi
+  | keyof typeof appAuth
+  | keyof typeof appContact
+  | keyof typeof appContentLists
+  | keyof typeof appEnrollment
+  | keyof typeof appFeatured
+  | keyof typeof appMisc
+  | keyof typeof appMyLearning
+  | keyof typeof appOffline
+  | keyof typeof appPagination
+  | keyof typeof appPlans
+  | keyof typeof appProfile
+  | keyof typeof appReader
+  | keyof typeof appScreen
+  | keyof typeof appSearchResults
+  | keyof typeof appTitles
+  | keyof typeof appUi
+  | keyof typeof chromeChrome
+  | keyof typeof commonConnection
+  | keyof typeof commonHome
+  | keyof typeof commonLayout
+  | keyof typeof commonNav
+  | keyof typeof homeSections
+  | keyof typeof personalPersonal
+  | keyof typeof staffAnalytics
+  | keyof typeof staffAnnouncements
+  | keyof typeof staffAudit
+  | keyof typeof staffDashboard
+  | keyof typeof staffManage
+  | keyof typeof staffSettings
+  | keyof typeof staffStudents;

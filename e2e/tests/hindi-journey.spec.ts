@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount } from '../fixtures/accounts';
+import { createNote, loginAsAdmin, uniqueLabel } from '../fixtures/content';
+import { collectApiContent, englishLeft } from '../fixtures/english-left';
+import { codeIn, waitForMail } from '../fixtures/mailbox';
+import { currentPath } from '../fixtures/session';
+
+/*
+ * Issue 15's journey: a visitor switches to Hindi, registers, verifies through the Hindi mail, logs in
+ * and browses; every visible text is Hindi but content and the allowed names, and the choice survives
+ * a reload and follows the account.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+async function expectAllHindi(page: Page, content: ReadonlySet<string>, extra: string[]) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect.poll(() => englishLeft(page, content, extra), { timeout: 10_000 }).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no horizontal overflow at 390 px').toBeLessThanOrEqual(0);
+}
+
+test('a visitor switches to Hindi, registers, verifies through a Hindi mail, browses, and sees Hindi everywhere', async ({
+  page,
+  request,
+}) => {
+  const admin = await loginAsAdmin(request);
+  const title = uniqueLabel('Thermodynamics notes');
+  await createNote(request, admin, { title, category: 'sciTechnology' });
+
+  const account = newAccount('hindi');
+  const content = collectApiContent(page);
+  // The spec's names (streams), people's names on the home page, the brand's two-tone wordmark and the
+  // switch's "English" (a language is named in itself) stay as they are.
+  const own = [
+    account.username,
+    account.email,
+    'Sci-Technology',
+    'Commerce',
+    'Arts & civils',
+    'English',
+    'Prep',
+    'Shelf',
+    'Aarav Mehta',
+    'Priya Nair',
+    'Rohan Iyer',
+    // Other services' brand names, and a keyboard key.
+    'Alt',
+    'Instagram',
+    'LinkedIn',
+    'Twitter',
+    'YouTube',
+  ];
+
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The switch names Hindi in Hindi; on a phone it is in the menu.
+  await page.getByRole('button', { name: /menu/i }).first().click();
+  await page.locator('button[lang="hi"]').filter({ visible: true }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.keyboard.press('Escape');
+  await expectAllHindi(page, content, own);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  await page.goto('/auth');
+  await page.locator('input[name="Username"]').fill(account.username);
+  await page.locator('input[name="Email"]').filter({ visible: true }).fill(account.email);
+  await page.locator('input[name="Password"]').filter({ visible: true }).fill(account.password);
+  await page.locator('input[name="ConfirmPassword"]').fill(account.password);
+  await expectAllHindi(page, content, own);
+  await page
+    .locator('form')
+    .filter({ has: page.locator('input[name="ConfirmPassword"]') })
+    .locator('button[type="submit"]')
+    .click();
+  await expect.poll(() => currentPath(page)).toContain('/verifyEmail');
+
+  const mail = await waitForMail(request, { to: account.email });
+  expect(mail.subject).toMatch(DEVANAGARI);
+  expect(mail.text).toMatch(DEVANAGARI);
+  await expectAllHindi(page, content, own);
+  await page.locator('input[autocomplete="one-time-code"]').fill(codeIn(mail));
+  await page.locator('form button[type="submit"]').first().click();
+  await expect.poll(() => currentPath(page)).toBe('/login');
+
+  await page.locator('input[name="Email"]').filter({ visible: true }).fill(account.email);
+  await page.locator('input[name="Password"]').filter({ visible: true }).fill(account.password);
+  await page
+    .locator('form')
+    .filter({ has: page.locator('input[name="Email"]:visible') })
+    .locator('button[type="submit"]')
+    .click();
+  await expect.poll(() => currentPath(page)).toBe('/');
+  await expectAllHindi(page, content, own);
+
+  for (const path of ['/notes', '/Q-paper', '/video', '/cource', '/myLearning', '/profile', '/about', '/contact']) {
+    await page.goto(path);
+    await expect(page.locator('main').first()).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+    await expectAllHindi(page, content, own);
+  }
+
+  await page.goto(`/searchContent?search=${encodeURIComponent(title)}`);
+  await expect(page.getByText(title).first()).toBeVisible();
+  await expectAllHindi(page, content, own);
+
+  // The account remembers the choice: a fresh device (no stored language) logging in gets Hindi.
+  const user = (await (
+    await request.post('/api/auth/login', { data: { Email: account.email, Password: account.password } })
+  ).json()) as { user: { language?: string } };
+  expect(user.user.language).toBe('hi');
+});
