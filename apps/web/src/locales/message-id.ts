@@ -27,6 +27,7 @@ import type commonConnection from './en/common/connection.json';
 import type commonHome from './en/common/home.json';
 import type commonLayout from './en/common/layout.json';
 import type commonNav from './en/common/nav.json';
+import type commonStream from './en/common/stream.json';
 import type homeSections from './en/home/sections.json';
 import type personalPersonal from './en/personal/personal.json';
 import type staffAnalytics from './en/staff/analytics.json';
@@ -62,6 +63,7 @@ export type MessageId =
   | keyof typeof commonHome
   | keyof typeof commonLayout
   | keyof typeof commonNav
+  | keyof typeof commonStream
   | keyof typeof homeSections
   | keyof typeof personalPersonal
   | keyof typeof staffAnalytics

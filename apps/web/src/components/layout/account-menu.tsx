@@ -4,7 +4,8 @@ import { setTheme, useTheme } from '../../lib/theme';
 import { useSession } from '../../lib/use-session';
 import { useT } from '../../lib/i18n/use-t';
 import { UserRoundIcon } from '../ui/icons';
-import { BookOpenIcon, LayoutDashboardIcon, LogOutIcon, MoonIcon } from '../ui/menu-icons';
+import { BookOpenIcon } from '../ui/icons';
+import { LayoutDashboardIcon, LogOutIcon, MoonIcon } from '../ui/menu-icons';
 import { AccountAvatar } from './account-avatar';
 import { Menu, MenuButton, MenuLabel, MenuLink, MenuSeparator } from '../ui/menu';
 

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '@prepshelf/contract';
+import { CATEGORIES, type Category } from '@prepshelf/contract';
 import { clsx } from 'clsx';
 import { chooseStream } from '../../lib/stream';
+import { streamLabelId } from '../../lib/i18n/stream-label';
 import { useT } from '../../lib/i18n/use-t';
 import { MenuButton, MenuLabel } from '../ui/menu';
 import { useSelectedCategory } from './category-menu';
@@ -34,7 +35,7 @@ export function CategoryMenuItems({ onPick }: { onPick?: () => void }) {
             onClick={() => choose(category)}
             className={clsx('justify-between gap-4', category === selected && 'font-semibold text-primary-text')}
           >
-            {CATEGORY_LABELS[category]}
+            {t(streamLabelId(category))}
             {category === selected ? (
               <span aria-hidden="true" className="block size-2 rounded-full bg-primary" />
             ) : null}

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { CATEGORY_LABELS, DEFAULT_CATEGORY, type Category } from '@prepshelf/contract';
+import { DEFAULT_CATEGORY, type Category } from '@prepshelf/contract';
 import { clsx } from 'clsx';
 import { isCategory, useDeviceStream } from '../../lib/stream';
 import { withBundles } from '../../lib/i18n/i18n';
+import { streamLabelId } from '../../lib/i18n/stream-label';
 import { useT } from '../../lib/i18n/use-t';
 import { DeferredMenu } from '../ui/deferred-menu';
 import { ChevronDownIcon, LayersIcon } from '../ui/icons';
@@ -49,7 +50,7 @@ export function CategoryMenu({
         <>
           <LayersIcon className="size-4 text-muted" />
           <span className="sr-only">{t('layout.categoryPrefix')} </span>
-          {CATEGORY_LABELS[selected]}
+          {t(streamLabelId(selected))}
           <ChevronDownIcon className="size-4 text-muted" />
         </>
       }

@@ -4,7 +4,8 @@ import { useT } from '../../lib/i18n/use-t';
 import { setTheme, useTheme } from '../../lib/theme';
 import { useSession } from '../../lib/use-session';
 import { HardDriveDownloadIcon, UserRoundIcon } from '../ui/icons';
-import { BookOpenIcon, LayoutDashboardIcon, LogOutIcon, MoonIcon } from '../ui/menu-icons';
+import { BookOpenIcon } from '../ui/icons';
+import { LayoutDashboardIcon, LogOutIcon, MoonIcon } from '../ui/menu-icons';
 import { MenuButton, MenuLabel, MenuLink, MenuSeparator } from '../ui/menu';
 
 /** The navbar's account menu items (spec §2), loaded when the menu is first wanted (the landing budget). */

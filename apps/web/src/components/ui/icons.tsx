@@ -53,3 +53,7 @@ export const WifiOffIcon = icon(
 export const HardDriveDownloadIcon = icon(
   <path d="M12 2v8M16 6l-4 4-4-4M2 14h20v6a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2zM6 18h.01M10 18h.01" />,
 );
+// In the entry: the logged-in home shows it on the landing page (its own chunk would cost a request).
+export const BookOpenIcon = icon(
+  <path d="M12 5v16M20.001 19A2 2 0 0 0 22 17V5a2 2 0 0 0-1.999-2L16 3.002A5 5 0 0 0 12 5a5 5 0 0 0-4-2H4a2 2 0 0 0-2 2v12a2 2 0 0 0 1.999 2H8a5 5 0 0 1 4 2 5 5 0 0 1 4-2z" />,
+);

@@ -3,9 +3,6 @@ import { icon } from './icons';
 /* The icons of the menus and sheets that load on first use (lucide's paths, ISC licence), kept out of the entry. */
 
 export const XIcon = icon(<path d="M18 6 6 18M6 6l12 12" />);
-export const BookOpenIcon = icon(
-  <path d="M12 5v16M20.001 19A2 2 0 0 0 22 17V5a2 2 0 0 0-1.999-2L16 3.002A5 5 0 0 0 12 5a5 5 0 0 0-4-2H4a2 2 0 0 0-2 2v12a2 2 0 0 0 1.999 2H8a5 5 0 0 1 4 2 5 5 0 0 1 4-2z" />,
-);
 export const LayoutDashboardIcon = icon(
   <>
     <rect width="7" height="9" x="3" y="3" rx="1" />

@@ -1,5 +1,6 @@
 import { CATEGORIES, CONTENT_STATUSES, translateMessage, type Category, type ContentStatus } from '@prepshelf/contract';
 import { currentLanguage, i18n } from '../../lib/i18n/i18n';
+import { streamLabelId } from '../../lib/i18n/stream-label';
 import type { Translate } from '../../lib/i18n/use-t';
 import type { MessageId } from '../../locales/message-id';
 import { LOCALIZED_TEXTS } from './localized-texts';
@@ -22,12 +23,6 @@ export function localizeMessage(message: string): string {
   return id === undefined ? translateMessage(message, language) : i18n._(id);
 }
 
-const CATEGORY_KEYS: Record<Category, MessageId> = {
-  sciTechnology: 'manage.categorySciTechnology',
-  commerce: 'manage.categoryCommerce',
-  artscivils: 'manage.categoryArtscivils',
-};
-
 const STATUS_KEYS: Record<ContentStatus, MessageId> = {
   public: 'manage.statusPublic',
   draft: 'manage.statusDraft',
@@ -36,7 +31,7 @@ const STATUS_KEYS: Record<ContentStatus, MessageId> = {
 
 /** A category's name (spec §9's labels in English). */
 export function categoryLabel(t: Translate, category: Category): string {
-  return t(CATEGORY_KEYS[category]);
+  return t(streamLabelId(category));
 }
 
 /** A status's name: `public` reads "Active" (spec §4). */

@@ -4,16 +4,17 @@ import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import {
+  CATEGORIES,
   CATEGORY_LABELS,
   CONTENT_STATUS_LABELS,
   DELETE_LABELS,
   deleteFailed,
   deleteSucceeded,
   PAGE_TEXTS,
-  type Category,
   type ContentStatus,
 } from '@prepshelf/contract';
 import { readBundle } from '../../../build/lingui-catalogs';
+import { streamLabelId } from '../../lib/i18n/stream-label';
 import type { MessageId } from '../../locales/message-id';
 import { LOCALIZED_TEXTS } from './localized-texts';
 import { SAVE_TOASTS } from './result-messages';
@@ -28,7 +29,8 @@ import { COURSE_MESSAGES } from './validation';
 const locales = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
 
 function compiledI18n(language: 'en' | 'hi') {
-  const catalog = readBundle(locales, language, 'staff');
+  // The staff bundle, with `common` (the streams' names) as the dashboard has both.
+  const catalog = { ...readBundle(locales, language, 'common'), ...readBundle(locales, language, 'staff') };
   const messages = Object.fromEntries(Object.entries(catalog).map(([key, text]) => [key, compileMessage(text)]));
   const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
   return (id: MessageId) => i18n._(id);
@@ -37,11 +39,6 @@ function compiledI18n(language: 'en' | 'hi') {
 const english = compiledI18n('en');
 const hindi = compiledI18n('hi');
 
-const CATEGORY_KEYS: Record<Category, MessageId> = {
-  sciTechnology: 'manage.categorySciTechnology',
-  commerce: 'manage.categoryCommerce',
-  artscivils: 'manage.categoryArtscivils',
-};
 const STATUS_KEYS: Record<ContentStatus, MessageId> = {
   public: 'manage.statusPublic',
   draft: 'manage.statusDraft',
@@ -53,7 +50,7 @@ const SPEC_TEXTS: readonly (readonly [string, MessageId])[] = [
   ...LOCALIZED_TEXTS,
   [PAGE_TEXTS.welcome, 'dashboard.welcome'],
   [PAGE_TEXTS.emptyList, 'manage.emptyList'],
-  ...Object.entries(CATEGORY_KEYS).map(([category, id]) => [CATEGORY_LABELS[category as Category], id] as const),
+  ...CATEGORIES.map((category) => [CATEGORY_LABELS[category], streamLabelId(category)] as const),
   ...Object.entries(STATUS_KEYS).map(([status, id]) => [CONTENT_STATUS_LABELS[status as ContentStatus], id] as const),
 ];
 

@@ -3,7 +3,7 @@ import { announceUpdate } from './connection';
 /**
  * Registers the service worker (src/sw.ts) and offers a new version when one waits. Loaded after the
  * page's `load` and an idle moment (see startOfflineSupport). The browser's own API, not workbox-window:
- * this chunk may still arrive inside the landing page's measured first load (e2e/tests/budget.spec.ts),
+ * it ships in the entry and counts in the landing page's measured first load (e2e/tests/budget.spec.ts),
  * where workbox-window's 2.4 KB gzipped would take it over 100 KB; what is used of it fits in these lines
  * (docs/decisions/0013).
  */

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../lib/i18n/trans';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useT } from '../../../lib/i18n/use-t';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../lib/i18n/trans';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useT } from '../../../lib/i18n/use-t';

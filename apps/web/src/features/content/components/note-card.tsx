@@ -2,7 +2,7 @@ import type { NoteItem, PyqItem } from '@prepshelf/contract';
 import { CalendarDays, GraduationCap } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n/use-t';
-import { categoryLabelId } from '../category-label';
+import { streamLabelId } from '../../../lib/i18n/stream-label';
 import { cutPyqSubject } from '../text-cuts';
 import { CutTextView } from './cut-text';
 import { MyLearningControl } from './my-learning-control';
@@ -16,7 +16,7 @@ export function NoteCard({ note }: { note: NoteItem }) {
     <Card className="flex h-full flex-col gap-3 p-5">
       <div className="flex items-center justify-between gap-2">
         <TypeBadge type="note" />
-        <span className="text-xs text-muted">{t(categoryLabelId(note.category))}</span>
+        <span className="text-xs text-muted">{t(streamLabelId(note.category))}</span>
       </div>
       <h3 className="line-clamp-2 text-lg leading-snug font-semibold" title={note.title}>
         {note.title}

@@ -17,7 +17,7 @@ import { chooseStream, useDeviceStream } from '../../../lib/stream';
 import { Pagination } from '../../../components/ui/pagination';
 import { countPages } from '../../../components/ui/page-range';
 import { useT } from '../../../lib/i18n/use-t';
-import { categoryLabelId } from '../category-label';
+import { streamLabelId } from '../../../lib/i18n/stream-label';
 import { usePublicList, type ItemsByKind } from '../api/get-public-list';
 import { CourseCard } from '../components/course-card';
 import { EmptyList, gridClasses, ListError, ListSkeleton } from '../components/list-states';
@@ -96,7 +96,7 @@ function StreamSwitch({ value, onChange }: { value: Category; onChange: (categor
               : 'border-line bg-surface text-muted hover:bg-subtle hover:text-fg',
           )}
         >
-          {t(categoryLabelId(category))}
+          {t(streamLabelId(category))}
         </button>
       ))}
     </div>
@@ -185,7 +185,7 @@ export function ContentListPage({ kind }: { kind: ListKind }) {
         <p className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-text">
           <Layers className="size-4" aria-hidden="true" />
           <span className="sr-only">{t('contentLists.categoryPrefix')}</span>
-          {t(categoryLabelId(params.category))}
+          {t(streamLabelId(params.category))}
           {list.data && !list.isPlaceholderData ? (
             <span className="text-muted"> · {t('contentLists.itemCount', { count: list.data.total })}</span>
           ) : null}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CATEGORIES, type Category, type PersonalItem } from '@prepshelf/contract';
 import { clsx } from 'clsx';
 import { buttonClasses } from '../../../components/ui/button-classes';
-import { BookOpenIcon } from '../../../components/ui/menu-icons';
+import { BookOpenIcon } from '../../../components/ui/icons';
 import { ITEM_TYPE_LABELS, itemListPath, streamLabel } from '../personal-home-data';
 import { usePersonalHome } from '../use-personal-home';
 import { withBundles } from '../../../lib/i18n/i18n';

@@ -83,9 +83,12 @@ export function FileUploadField({ label, kind, state, onChoose, isInvalid, store
           >
             {t('manage.chooseFile')}
           </button>
-          <span aria-hidden="true" className="min-w-0 truncate text-sm text-muted">
-            {pickedName ?? t('manage.noFileChosen')}
-          </span>
+          {/* A PDF's name shows once, in its card below; an image's shows here. */}
+          {kind === 'pdf' && pickedName !== null ? null : (
+            <span aria-hidden="true" className="min-w-0 truncate text-sm text-muted">
+              {pickedName ?? t('manage.noFileChosen')}
+            </span>
+          )}
         </div>
         <div id={statusId} className="flex flex-col gap-3" aria-live="polite">
           {state.phase === 'uploading' || state.phase === 'done' ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Play } from 'lucide-react';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../lib/i18n/trans';
 import { DISPLAY_CUTS, type VideoItem } from '@prepshelf/contract';
 import { Card } from '../../../components/ui/card';
 import { useFormat, useLanguage, useT } from '../../../lib/i18n/use-t';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../lib/i18n/trans';
 import { BookOpen, HardDrive, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button-classes';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AccountUser } from '@prepshelf/contract';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../lib/i18n/trans';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useT } from '../../../lib/i18n/use-t';

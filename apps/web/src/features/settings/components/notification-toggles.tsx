@@ -3,6 +3,7 @@ import type { MessageId } from '../../../locales/message-id';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
+import { streamLabelId } from '../../../lib/i18n/stream-label';
 import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useNotifications, useUpdateNotifications } from '../api/notifications';
@@ -13,13 +14,6 @@ export const TOGGLES = [
   { key: 'notesUpdates', label: 'account.notesUpdates' },
   { key: 'videoAlerts', label: 'account.videoAlerts' },
 ] as const satisfies readonly { key: keyof NotificationSettingsValues; label: MessageId }[];
-
-/** The streams' names (CATEGORY_LABELS in English). */
-const STREAM_LABELS: Readonly<Record<Category, MessageId>> = {
-  sciTechnology: 'account.streamSciTechnology',
-  commerce: 'account.streamCommerce',
-  artscivils: 'account.streamArtscivils',
-};
 
 /** Each switch saves at once; the daily digest lists new items of the kinds that are on. */
 export function NotificationToggles({ withAnnouncements = true }: { withAnnouncements?: boolean }) {
@@ -55,7 +49,7 @@ export function NotificationToggles({ withAnnouncements = true }: { withAnnounce
           disabled={update.isPending}
           options={[
             { value: 'all', label: t('account.allStreams') },
-            ...CATEGORIES.map((category) => ({ value: category, label: t(STREAM_LABELS[category]) })),
+            ...CATEGORIES.map((category) => ({ value: category, label: t(streamLabelId(category)) })),
           ]}
           onValueChange={(value) => save({ category: value === 'all' ? null : value })}
         />
