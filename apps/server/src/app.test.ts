@@ -154,37 +154,51 @@ describe('overload', () => {
       database: { ...database, close: async () => (await database.close(), await scratch.drop()) },
     });
     try {
-      // The pool's only connection is busy for longer than a request may wait for it (drizzle
-      // queries start when awaited or then-ed); seen from outside the pool before going on.
-      const slow = separate.database.db.execute(sql`select pg_sleep(1.5)`).then(() => undefined);
-      const observer = new pg.Client({ connectionString: scratch.url });
-      await observer.connect();
+      // The pool's only connection waits on a lock another client holds, for as long as the test needs
+      // (no sleep to outlast: a loaded machine cannot make it free too early); seen from outside first.
+      const holder = new pg.Client({ connectionString: scratch.url });
+      await holder.connect();
+      await holder.query('select pg_advisory_lock(4242)');
+      const slow = separate.database.db
+        .execute(sql`select pg_advisory_lock(4242), pg_advisory_unlock(4242)`)
+        .then(() => undefined);
+      const release = async () => {
+        if (isReleased) return;
+        isReleased = true;
+        await holder.query('select pg_advisory_unlock(4242)');
+        await holder.end();
+        await slow;
+      };
+      let isReleased = false;
       try {
-        await vi.waitFor(async () => {
-          const active = await observer.query(
-            "select 1 from pg_stat_activity where datname = current_database() and query like 'select pg_sleep%'",
-          );
-          expect(active.rowCount).toBe(1);
+        await vi.waitFor(
+          async () => {
+            const waiting = await holder.query(
+              "select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'select pg_advisory_lock%'",
+            );
+            expect(waiting.rowCount).toBe(1);
+          },
+          { timeout: 10_000 },
+        );
+        const login = {
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { Email: 'a@example.com', Password: 'whatever' },
+        } as const;
+        const response = await separate.app.inject(login);
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe('1');
+        expect(response.json()).toEqual({
+          success: false,
+          message: 'The server is busy. Please try again in a moment.',
         });
+        await release();
+        // Once the connection is free again, the same request gets its real answer.
+        const later = await separate.app.inject(login);
+        expect(later.statusCode).toBe(401);
       } finally {
-        await observer.end();
+        await release();
       }
-      const login = {
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { Email: 'a@example.com', Password: 'whatever' },
-      } as const;
-      const response = await separate.app.inject(login);
-      expect(response.statusCode).toBe(503);
-      expect(response.headers['retry-after']).toBe('1');
-      expect(response.json()).toEqual({
-        success: false,
-        message: 'The server is busy. Please try again in a moment.',
-      });
-      await slow;
-      // Once the connection is free again, the same request gets its real answer.
-      const later = await separate.app.inject(login);
-      expect(later.statusCode).toBe(401);
     } finally {
       await separate.close();
     }

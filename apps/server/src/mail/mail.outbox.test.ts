@@ -12,7 +12,7 @@ import {
   type QueuedMail,
 } from './mail.outbox.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './mail.test-receiver.ts';
-import { createSmtpTransport, type MailLogger } from './mail.transport.ts';
+import { createSmtpTransport, type MailLogger, type MailTransport } from './mail.transport.ts';
 
 const silent: MailLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const BOUNCING_DOMAIN = '@bounce.example';
@@ -337,6 +337,118 @@ describe('the mail outbox', () => {
     // Whatever was claimed finished; nothing is left half-done with a lease.
     expect((await rows()).every((row) => row.lockedUntil === null)).toBe(true);
     expect(receiver.messages).toHaveLength(statuses.filter((status) => status === 'sent').length);
+  });
+
+  it('drains on a graceful stop: finishes the mails it started, hands the rest of its batch back at once', async () => {
+    for (let n = 1; n <= 8; n += 1)
+      await enqueueMail(db(), mailTo(`drain${n}@example.com`, `Drain ${n}`), harness.clock.now());
+    const smtp = createSmtpTransport(receiver.url, silent);
+    const slow: MailTransport = {
+      async send(message) {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        await smtp.send(message);
+      },
+      close: () => smtp.close(),
+    };
+    const worker = createMailWorker({
+      db: db(),
+      transport: slow,
+      from: harness.config.mailFrom,
+      clock: harness.clock,
+      logger: silent,
+      batchSize: 4,
+      concurrency: 1,
+    });
+    worker.start();
+    await waitFor(() => receiver.messages.length >= 1);
+    await worker.stop();
+    await slow.close();
+    const afterStop = await rows();
+    const sent = afterStop.filter((row) => row.status === 'sent').length;
+    // It stopped early (8 mails take 1.2 s one by one), and left nothing half-done or leased.
+    expect(sent).toBeLessThan(8);
+    expect(receiver.messages).toHaveLength(sent);
+    expect(afterStop.filter((row) => row.status === 'queued').every((row) => row.lockedUntil === null)).toBe(true);
+    // Another worker takes the released rows at once, without waiting for any lease; each mail arrives once.
+    const run = await harness.app.mail.worker.runOnce();
+    expect(run.sent).toBe(8 - sent);
+    expect(receivedSubjects()).toEqual(Array.from({ length: 8 }, (_, index) => `Drain ${index + 1}`).sort());
+  });
+
+  it('keeps a short lease, renewed while it sends, so a dead worker’s batch comes back within seconds', async () => {
+    // Real time here (the harness clock has been moved on by earlier tests).
+    const clock = { now: () => new Date() };
+    await enqueueMail(db(), mailTo('renew@example.com', 'Renewed'), clock.now());
+    const smtp = createSmtpTransport(receiver.url, silent);
+    let isSending = false;
+    const slow: MailTransport = {
+      async send(message) {
+        isSending = true;
+        // Three leases long: without renewal another worker would take the row and send it again.
+        await new Promise((resolve) => setTimeout(resolve, 900));
+        await smtp.send(message);
+      },
+      close: () => smtp.close(),
+    };
+    const options = { db: db(), from: harness.config.mailFrom, clock, logger: silent, leaseMs: 300 };
+    const first = createMailWorker({ ...options, transport: slow });
+    const second = createMailWorker({ ...options, transport: smtp });
+    const running = first.runOnce();
+    await waitFor(() => isSending);
+    for (let n = 0; n < 4; n += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await second.runOnce()).claimed).toBe(0);
+    }
+    expect(await running).toMatchObject({ claimed: 1, sent: 1 });
+    expect(receivedSubjects()).toEqual(['Renewed']);
+
+    // The default lease is seconds, not a minute: a worker that dies mid-batch holds its rows that long.
+    await enqueueMail(db(), mailTo('dead@example.com', 'Dead worker'), clock.now());
+    let unblock: (() => void) | undefined;
+    const stuck: MailTransport = {
+      send: () => new Promise<void>((_resolve, reject) => (unblock = () => reject(new Error('gone')))),
+      close: () => Promise.resolve(),
+    };
+    const dying = createMailWorker({
+      db: db(),
+      transport: stuck,
+      from: harness.config.mailFrom,
+      clock,
+      logger: silent,
+    });
+    const dyingRun = dying.runOnce();
+    await waitFor(() => unblock !== undefined);
+    const [leased] = (await rows()).filter((row) => row.subject === 'Dead worker');
+    const leaseLeft = (leased?.lockedUntil?.getTime() ?? 0) - Date.now();
+    expect(leaseLeft).toBeGreaterThan(0);
+    expect(leaseLeft).toBeLessThanOrEqual(10_000);
+    unblock?.();
+    await dyingRun;
+    await smtp.close();
+  });
+
+  it('an idle worker picks up a lease that has just ended within a poll (seconds)', async () => {
+    await enqueueMail(db(), mailTo('idle@example.com', 'Idle pickup'), new Date());
+    const leaseEnd = Date.now() + 1_000;
+    await db()
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(leaseEnd) });
+    const smtp = createSmtpTransport(receiver.url, silent);
+    const idle = createMailWorker({
+      db: db(),
+      transport: smtp,
+      from: harness.config.mailFrom,
+      clock: { now: () => new Date() },
+      logger: silent,
+    });
+    idle.start();
+    try {
+      await waitFor(() => receiver.messages.length === 1, 10_000);
+      expect(Date.now() - leaseEnd).toBeLessThan(4_000);
+    } finally {
+      await idle.stop();
+      await smtp.close();
+    }
   });
 
   it('spaces retries out exponentially, with jitter, up to an hour', () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox, type NewOutboxMail } from '../db/schema/mail.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -244,7 +244,11 @@ export interface MailWorkerOptions {
   pollIntervalMs?: number;
   /** Rows claimed per statement. Default 20. */
   batchSize?: number;
-  /** How long a claimed row stays with this worker; a crashed worker's rows come back after it. Default 60 s. */
+  /**
+   * How long a claimed row stays with this worker; a crashed worker's rows come back after it. The
+   * worker renews the lease of its unsent rows every quarter of it while it works on them, so the lease
+   * can be short: a killed worker's batch is taken by another within seconds. Default 10 s.
+   */
   leaseMs?: number;
   /** Mails of one batch sent at the same time. Default 5 (the SMTP pool's connections). */
   concurrency?: number;
@@ -301,14 +305,34 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, from, clock, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 2000;
   const batchSize = options.batchSize ?? 20;
-  const leaseMs = options.leaseMs ?? 60_000;
+  const leaseMs = options.leaseMs ?? 10_000;
   const concurrency = Math.max(1, options.concurrency ?? 5);
 
   let isRunning = false;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
   let isWakeRequested = false;
+  let isStopping = false;
   let failedRuns = 0;
+
+  /** Keeps the lease of `pending` rows (claimed, not yet finished) while this worker works on them. */
+  async function renewLeases(pending: ReadonlySet<string>): Promise<void> {
+    const ids = [...pending];
+    if (ids.length === 0) return;
+    await db
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(clock.now().getTime() + leaseMs) })
+      .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'queued'), isNotNull(mailOutbox.lockedUntil)));
+  }
+
+  /** Hands rows this worker claimed but will not send (it is stopping) back at once, for any worker. */
+  async function releaseLeases(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .update(mailOutbox)
+      .set({ lockedUntil: null })
+      .where(and(inArray(mailOutbox.id, [...ids]), eq(mailOutbox.status, 'queued')));
+  }
 
   async function claimBatch(): Promise<ClaimedMail[]> {
     const now = clock.now();
@@ -414,18 +438,38 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function runOnce(): Promise<MailWorkerRun> {
     const run: MailWorkerRun = { claimed: 0, sent: 0, retried: 0, failed: 0 };
-    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !isStopping; batch += 1) {
       const mails = await claimBatch();
       run.claimed += mails.length;
+      const pending = new Set(mails.map((mail) => mail.id));
+      const renewal = setInterval(
+        () => {
+          renewLeases(pending).catch((error: unknown) => logger.warn({ err: error }, 'mail lease renewal failed'));
+        },
+        Math.max(1, Math.floor(leaseMs / 4)),
+      );
+      renewal.unref();
       let next = 0;
       const sendNext = async (): Promise<void> => {
-        while (next < mails.length) {
+        // A stopping worker finishes the mails it has started and hands the rest back.
+        while (next < mails.length && !isStopping) {
           const mail = mails[next];
           next += 1;
-          if (mail !== undefined) await deliver(mail, run);
+          if (mail !== undefined) {
+            await deliver(mail, run);
+            pending.delete(mail.id);
+          }
         }
       };
-      await Promise.all(Array.from({ length: Math.min(concurrency, mails.length) }, sendNext));
+      try {
+        await Promise.all(Array.from({ length: Math.min(concurrency, mails.length) }, sendNext));
+      } finally {
+        clearInterval(renewal);
+      }
+      if (isStopping) {
+        await releaseLeases(mails.slice(next).map((mail) => mail.id));
+        break;
+      }
       if (mails.length < batchSize) break;
     }
     return run;
@@ -466,13 +510,21 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     start() {
       if (isRunning) return;
       isRunning = true;
+      isStopping = false;
       schedule(0);
     },
+    /** Drains: the mails being sent finish, the rest of the claimed batch is released, no new one is taken. */
     async stop() {
       isRunning = false;
+      isStopping = true;
       clearTimeout(timer);
       timer = undefined;
-      await inFlight;
+      try {
+        await inFlight;
+      } finally {
+        // Later direct runs (runOnce) work as before.
+        isStopping = false;
+      }
     },
     notify() {
       if (!isRunning) return;
