@@ -1,9 +1,8 @@
 import { CloudOff, RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { API_MESSAGES } from '../../../lib/api-client';
+import { API_MESSAGE_IDS } from '../../../lib/i18n/api-message-ids';
 import { useT } from '../../../lib/i18n/use-t';
-import type { MessageId } from '../../../locales/message-id';
 import type { ListKind } from '../list-params';
 import { LIST_GRID_CLASSES, LIST_SKELETON_HEIGHTS } from '../list-grid';
 
@@ -45,20 +44,6 @@ export function EmptyList({ text }: { text?: string }) {
   );
 }
 
-/*
- * The api client's own failure texts stay English in its results (features compare them); shown on the
- * page they are said in its language. The server's messages come in it already (Accept-Language).
- */
-const CLIENT_TEXT_IDS: ReadonlyMap<string, MessageId> = new Map<string, MessageId>([
-  [API_MESSAGES.network, 'api.network'],
-  [API_MESSAGES.offline, 'api.offline'],
-  [API_MESSAGES.notJson, 'api.notJson'],
-  [API_MESSAGES.unexpectedShape, 'api.unexpectedShape'],
-  [API_MESSAGES.aborted, 'api.aborted'],
-  [API_MESSAGES.server, 'api.server'],
-  ...Object.entries(API_MESSAGES.byStatus).map(([status, text]) => [text, `api.status${status}` as MessageId] as const),
-]);
-
 /** A failed load: the reason and a retry button (design.md). */
 export function ListError({
   message,
@@ -70,7 +55,7 @@ export function ListError({
   isRetrying: boolean;
 }) {
   const t = useT();
-  const clientTextId = CLIENT_TEXT_IDS.get(message);
+  const clientTextId = API_MESSAGE_IDS.get(message);
   return (
     <div
       role="alert"
