@@ -194,7 +194,7 @@ test('a student opens the notes in Hindi, with Continue at page 3, and keeps a n
   await card.getByRole('button', { name: `मेरी पढ़ाई में जोड़ें: ${note.title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'मेरी पढ़ाई में जोड़ें?' });
   await expect(dialog).toContainText(`“${note.title}” को मेरी पढ़ाई में रखें, ताकि ये नोट्स`);
-  await expect(dialog.getByRole('button', { name: 'बंद करें' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'बंद करें', exact: true })).toBeVisible();
   await expectHindiScreen(page, await content.strings(), 'notes-dialog');
   await dialog.getByRole('button', { name: 'पुष्टि करें' }).click();
   await expect(card.getByRole('button', { name: `मेरी पढ़ाई से हटाएँ: ${note.title}` })).toBeVisible();

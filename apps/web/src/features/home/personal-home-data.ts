@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, type Category, type ContinueReading, type PersonalItem } from '@prepshelf/contract';
+import { type Category, type ContinueReading, type PersonalItem } from '@prepshelf/contract';
 import { isCategory } from '../../lib/stream';
 
 /*
@@ -77,7 +77,3 @@ export const ITEM_TYPE_LABELS = {
   video: 'personal.typeVideo',
   course: 'personal.typeCourse',
 } as const satisfies Record<PersonalItem['type'], string>;
-
-export function streamLabel(stream: Category): string {
-  return CATEGORY_LABELS[stream];
-}

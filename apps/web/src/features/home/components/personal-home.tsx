@@ -5,7 +5,8 @@ import { CATEGORIES, type Category, type PersonalItem } from '@prepshelf/contrac
 import { clsx } from 'clsx';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { BookOpenIcon } from '../../../components/ui/icons';
-import { ITEM_TYPE_LABELS, itemListPath, streamLabel } from '../personal-home-data';
+import { ITEM_TYPE_LABELS, itemListPath } from '../personal-home-data';
+import { streamLabelId } from '../../../lib/i18n/stream-label';
 import { usePersonalHome } from '../use-personal-home';
 import { withBundles } from '../../../lib/i18n/i18n';
 import { useFormat, useT } from '../../../lib/i18n/use-t';
@@ -80,7 +81,7 @@ function StreamPicker({ current, onPick }: { current: Category | null; onPick: (
               : 'border-line bg-surface text-muted hover:text-fg',
           )}
         >
-          {streamLabel(category)}
+          {t(streamLabelId(category))}
         </button>
       ))}
     </div>
@@ -205,7 +206,7 @@ function PersonalParts() {
 
       <section aria-labelledby="new-heading" className={cardClasses}>
         <h2 id="new-heading" className="text-lg font-semibold">
-          {stream ? t('personal.newIn', { stream: streamLabel(stream) }) : t('personal.pickStream')}
+          {stream ? t('personal.newIn', { stream: t(streamLabelId(stream)) }) : t('personal.pickStream')}
         </h2>
         {stream ? (
           <>
@@ -218,7 +219,7 @@ function PersonalParts() {
               <p className="text-sm text-muted">{t('personal.nothingNew')}</p>
             )}
             <Link to={`/notes?category=${stream}`} className={buttonClasses('ghost', 'sm', 'mt-auto self-start')}>
-              {t('personal.browseStream', { stream: streamLabel(stream) })}
+              {t('personal.browseStream', { stream: t(streamLabelId(stream)) })}
             </Link>
           </>
         ) : (
