@@ -6,6 +6,7 @@ import {
   type AuditTargetType,
   type Role,
 } from '@prepshelf/contract';
+import { dateTimeOptions } from '../../lib/i18n/languages';
 import type { Translate } from '../../lib/i18n/use-t';
 
 /** The audit page's filters and page, kept in the URL. */
@@ -104,5 +105,5 @@ export function summariseDetails(details: Record<string, unknown>, maxLength = 1
 export function formatWhen(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return date.toLocaleString(locale, dateTimeOptions(locale));
 }

@@ -13,6 +13,14 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English
 /** The locale `Intl` formats numbers and dates in: Indian grouping (1,00,000) in both. */
 export const INTL_LOCALES: Readonly<Record<Language, string>> = { en: 'en-IN', hi: 'hi-IN' };
 
+/**
+ * A date with a short time. Hindi reads it on the 24-hour clock: its day-period markers are Latin
+ * ("10:17 am"), an English word in a Hindi screen.
+ */
+export function dateTimeOptions(locale: string | undefined): Intl.DateTimeFormatOptions {
+  return { dateStyle: 'medium', timeStyle: 'short', ...(locale?.startsWith('hi') ? { hourCycle: 'h23' } : {}) };
+}
+
 const STORAGE_KEY = 'language';
 
 export function isLanguage(value: unknown): value is Language {

@@ -21,7 +21,9 @@ export function registerServiceWorker(): void {
 
   container
     .register('/sw.js', { scope: '/' })
-    .then((registration) => {
+    .then((registration: ServiceWorkerRegistration | undefined) => {
+      // A browser that blocks service workers (an automation setting, a policy) may answer with nothing.
+      if (registration === undefined) return;
       // Only an update waits for a page that already has a controller; a first install takes over itself.
       if (registration.waiting && container.controller) offer(registration.waiting);
       registration.addEventListener('updatefound', () => {

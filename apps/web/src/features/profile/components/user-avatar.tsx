@@ -40,6 +40,7 @@ export function UserAvatar({ name, imageUrl, size = 112 }: { name: string; image
         fontSize="38"
         fontWeight="700"
         fontFamily="inherit"
+        aria-hidden="true"
       >
         {initialsOf(name)}
       </text>

@@ -2,7 +2,8 @@ import { Laptop } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useFormat, useT } from '../../../lib/i18n/use-t';
+import { dateTimeOptions, INTL_LOCALES } from '../../../lib/i18n/languages';
+import { useFormat, useLanguage, useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useEndSessions, useSessions } from '../api/sessions';
 
@@ -12,7 +13,8 @@ export function SessionsList() {
   const end = useEndSessions();
   const t = useT();
   const format = useFormat();
-  const formatTime = (iso: string) => format.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const language = useLanguage();
+  const formatTime = (iso: string) => format.date(iso, dateTimeOptions(INTL_LOCALES[language]));
   if (query.isPending) return <Spinner label={t('account.loadingSessions')} />;
   if (query.isError) return <p className="text-sm text-muted">{t('account.sessionsFailed')}</p>;
   const others = query.data.filter((session) => !session.isCurrent);
