@@ -5,14 +5,15 @@ import { codeIn, waitForMail } from '../fixtures/mailbox';
 import { actAsStudent, createStudent } from '../fixtures/content';
 import { currentPath, storeSession } from '../fixtures/session';
 import { createInstructor } from '../fixtures/staff';
+import { shotsDir } from '../fixtures/shots';
 
 /*
  * Issue 15 in the account screens: a visitor whose device speaks Hindi registers, verifies, logs in and
  * manages the account, and every text of those screens is Hindi (content, e-mails, names and the
- * brand aside), with no horizontal overflow on a 390 px phone. Screenshots go to /work/shots/i18n-auth/.
+ * brand aside), with no horizontal overflow on a 390 px phone. Screenshots go to e2e/test-results/shots/i18n-auth/.
  */
 
-const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/i18n-auth';
+const SHOTS = shotsDir('i18n-auth');
 mkdirSync(SHOTS, { recursive: true });
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -15,6 +15,7 @@ import {
 } from '../fixtures/content';
 import { madeUpWord } from '../fixtures/pdf-notes';
 import { currentPath } from '../fixtures/session';
+import { shotsDir } from '../fixtures/shots';
 
 /*
  * Issue 15 in the content area: the four lists, the search results and My Learning in Hindi, as a visitor
@@ -28,7 +29,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 /** A screen's first paint after a direct load (its code, the data layer and the Hindi catalog). */
 const FIRST_PAINT = { timeout: 90_000 };
 
-const SHOTS = '/work/shots/i18n-content';
+const SHOTS = shotsDir('i18n-content');
 const PHONE = { width: 390, height: 844 };
 
 /** Latin words allowed in Hindi chrome: the brand and the names of things. */

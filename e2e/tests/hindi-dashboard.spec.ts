@@ -11,18 +11,19 @@ import {
 } from '../fixtures/content';
 import { storeSession } from '../fixtures/session';
 import { createInstructor } from '../fixtures/staff';
+import { shotsDir } from '../fixtures/shots';
 
 /*
  * The dashboard in Hindi (issue 15): an Instructor and an Admin with the device's language set to Hindi
  * see the overview, the four content lists, an upload form with its warning and an edit form in Hindi,
  * with no English left but content and the names PrepShelf, PDF, YouTube; nothing is wider than a 390 px
- * phone. Screenshots of the overview, a list and a form go to /work/shots/i18n-manage/.
+ * phone. Screenshots of the overview, a list and a form go to e2e/test-results/shots/i18n-manage/.
  */
 
 // A loaded machine may take a while to bring a lazy screen with its Hindi catalogs.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const SHOTS = '/work/shots/i18n-manage';
+const SHOTS = shotsDir('i18n-manage');
 const PHONE = { width: 390, height: 844 };
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { actAsStudent, createStudent } from '../fixtures/content';
 import { storeSession } from '../fixtures/session';
+import { shotsDir } from '../fixtures/shots';
 
 /*
  * Issue 15: the site's frame and public screens in Hindi — home (visitor and logged in), about, contact,
@@ -8,7 +9,7 @@ import { storeSession } from '../fixtures/session';
  * phone, and the navbar's language button switching at once and surviving a reload.
  */
 
-const SHOTS = '/work/shots/i18n-common';
+const SHOTS = shotsDir('i18n-common');
 
 test.use({ viewport: { width: 390, height: 844 } });
 

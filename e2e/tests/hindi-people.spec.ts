@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { actAsAdmin, addStudentByApi, expectToastThenDismiss } from '../fixtures/people';
+import { shotsDir } from '../fixtures/shots';
 
 /*
  * Issue 15, the dashboard's people screens in Hindi (students, the add form, the CSV import preview,
@@ -10,7 +11,7 @@ import { actAsAdmin, addStudentByApi, expectToastThenDismiss } from '../fixtures
  * horizontal overflow, and a screenshot of each.
  */
 
-const SHOTS = '/work/shots/i18n-people';
+const SHOTS = shotsDir('i18n-people');
 const PHONE = { width: 390, height: 844 };
 
 /**

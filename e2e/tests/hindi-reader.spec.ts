@@ -2,16 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { actAsStudent, createStudent, uniqueLabel } from '../fixtures/content';
 import { addPdfAsNote, makeLargePdf } from '../fixtures/large-pdf';
+import { shotsDir } from '../fixtures/shots';
 
 /*
  * The reader and offline study in Hindi (issue 15): a student who chose Hindi opens a note's PDF from
  * its card; the reader's toolbar, its progress ("1.7 MB में से 0.6") and its controls speak Hindi; the
  * note is saved for offline from the reader and the Offline shelf lists it in Hindi; losing the
  * network shows the offline strip in Hindi. At 390 px nothing overflows sideways; screenshots go to
- * /work/shots/i18n-reader/ (or $SHOTS_DIR) for a look.
+ * e2e/test-results/shots/i18n-reader/ (or $SHOTS_DIR/i18n-reader) for a look.
  */
 
-const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/i18n-reader';
+const SHOTS = shotsDir('i18n-reader');
 /** pdf.js and its worker load and start before page 1 is drawn (on a busy 2-core machine, slowly). */
 const FIRST_RENDER_MS = 120_000;
 
