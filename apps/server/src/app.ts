@@ -128,8 +128,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks, not async ones, on the path of every request: no promise per hook and request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
+    done(null, payload);
   });
 
   const ownsDatabase = options.database === undefined;
@@ -150,9 +152,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A write answers only once this instance has heard of it: the caller's next request sees its effect.
   // Only a signed-in caller reads through those caches; an anonymous write (register, login, a reset
   // code) waits for nothing, so it does the same work whatever account it names (issue 12, #7).
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-    if (isWrite && (request.user !== undefined || readSessionToken(request) !== undefined)) await feed.sync();
+    if (!isWrite || (request.user === undefined && readSessionToken(request) === undefined)) {
+      done(null, payload);
+      return;
+    }
+    feed.sync().then(
+      () => done(null, payload),
+      (error: unknown) => done(error as Error),
+    );
   });
   const versionAndWatching = createVersionAndWatching(database.db, feed);
 

@@ -7,13 +7,14 @@ import { pickLanguage, translateMessage } from '@prepshelf/contract';
  * clients that send none). Codes, statuses and every other field are the same in every language.
  */
 export function registerLanguage(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    if (typeof payload !== 'object' || payload === null || !('message' in payload)) return payload;
+  // A callback hook, not an async one: it runs for every JSON answer, and most have no message.
+  app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
+    if (typeof payload !== 'object' || payload === null || !('message' in payload)) return done(null, payload);
     const message = payload.message;
-    if (typeof message !== 'string') return payload;
+    if (typeof message !== 'string') return done(null, payload);
     reply.header('Vary', 'Accept-Language');
     const language = pickLanguage(request.headers['accept-language']);
-    if (language === 'en') return payload;
-    return { ...payload, message: translateMessage(message, language) };
+    if (language === 'en') return done(null, payload);
+    done(null, { ...payload, message: translateMessage(message, language) });
   });
 }

@@ -123,12 +123,25 @@ export function registerMetrics(app: FastifyInstance, deps: { database: Database
     done();
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // The labelled series of each method, route and status, looked up once: prom-client otherwise
+  // hashes the label object on every call (twice per request). Route patterns are few, so this stays small.
+  const series = new Map<
+    string,
+    { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof latency.labels> }
+  >();
+  app.addHook('onResponse', (request, reply, done) => {
     const pattern = request.routeOptions.url;
     const route = pattern ?? (request.url.startsWith('/api') ? '(unmatched api)' : '(web app)');
-    const labels = { method: request.method, route, status_code: String(reply.statusCode) };
-    requests.inc(labels);
-    latency.observe(labels, reply.elapsedTime / 1000);
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let known = series.get(key);
+    if (known === undefined) {
+      const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+      known = { count: requests.labels(labels), time: latency.labels(labels) };
+      series.set(key, known);
+    }
+    known.count.inc();
+    known.time.observe(reply.elapsedTime / 1000);
+    done();
   });
 
   const repository = createMetricsRepository(database.db);

@@ -14,6 +14,7 @@ import { toItem } from '../content/content.items.ts';
 import { ITEM_TYPE_OF_CONTENT_TYPE } from '../content/content.service.ts';
 import { createVersionAndWatching, type VersionAndWatching } from '../content/content.watching.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { createQueryGate, type QueryGate } from '../../db/query-gate.ts';
 import {
   HEADLINE_START,
   HEADLINE_STOP,
@@ -22,7 +23,7 @@ import {
   type SearchRepository,
   usesWebsearchSyntax,
 } from './search.repository.ts';
-import { searchWordsOf } from './search.words.ts';
+import { searchWordsOf, type SearchWord } from './search.words.ts';
 
 const ALL_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
 /**
@@ -30,6 +31,8 @@ const ALL_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
  * costs one query (the version and the caller's isWatching) however many items matched.
  */
 const SEARCH_CACHE_ENTRIES = 2000;
+/** Typed words whose typo candidates are kept per instance while the content version is unchanged. */
+const TYPO_CACHE_WORDS = 20_000;
 /** PostgreSQL text cannot hold NUL (a query string may carry %00). */
 const NUL = new RegExp(String.fromCharCode(0), 'g');
 
@@ -64,12 +67,41 @@ export function createSearchService(deps: {
   repository: SearchRepository;
   /** Shared with the content lists (default: asked of the database). */
   versionAndWatching?: VersionAndWatching;
+  /**
+   * How many uncached searches, and separately suggestions, may be in the database at once (default:
+   * one per core; docs/decisions/0021). Cached answers never wait.
+   */
+  gates?: { search: QueryGate; suggest: QueryGate };
 }) {
   const { db, repository: repo } = deps;
+  const gates = deps.gates ?? { search: createQueryGate(), suggest: createQueryGate() };
+  const typoCache = new VersionedCache<readonly string[]>(TYPO_CACHE_WORDS);
+  const inFlight = new Map<string, ReturnType<SearchRepository['searchHits']>>();
   const readVersionAndWatching = deps.versionAndWatching ?? createVersionAndWatching(db, undefined);
   const searchCache = new VersionedCache<{ results: SearchResult[]; total: number; counts: SearchTypeCounts }>(
     SEARCH_CACHE_ENTRIES,
   );
+
+  /**
+   * Each typed word's typo candidates, from the vocabulary as it was at content `version`: kept per word
+   * while the version holds (any change to an item or a PDF page bumps it, and the vocabulary changes only
+   * with those), so a new pair of known words costs no vocabulary lookup at all.
+   */
+  async function typosOf(words: readonly string[], version: number): Promise<SearchWord[]> {
+    const known = new Map<string, readonly string[]>();
+    for (const word of words) {
+      const entry = typoCache.peek(word);
+      if (entry !== undefined && entry.version === version) known.set(word, entry.value);
+    }
+    const missing = words.filter((word) => !known.has(word));
+    if (missing.length > 0) {
+      for (const { word, typos } of await repo.findTypos(db, missing)) {
+        known.set(word, typos);
+        typoCache.set(word, version, typos);
+      }
+    }
+    return words.map((word) => ({ word, typos: known.get(word) ?? [] }));
+  }
 
   async function loadItems(hits: readonly SearchHit[], user: Searcher) {
     const idsOf = (type: ItemType) => hits.filter((hit) => hit.type === type).map((hit) => hit.id);
@@ -109,15 +141,20 @@ export function createSearchService(deps: {
       }
 
       const websearch = usesWebsearchSyntax(text) ? text : undefined;
-      const words = websearch === undefined ? await repo.findTypos(db, searchWordsOf(text)) : [];
-      const { hits, total, counts } = await repo.searchHits(db, {
-        words,
-        websearch,
-        types,
-        user,
-        limit: query.limit,
-        offset,
-      });
+      // The same uncached search asked again while it runs (many students, one popular word) shares
+      // the run instead of queueing a copy of it at the gate.
+      const flightKey = `${version} ${key}`;
+      let flight = inFlight.get(flightKey);
+      if (flight === undefined) {
+        flight = gates.search.run(async () => {
+          const words = websearch === undefined ? await typosOf(searchWordsOf(text), version) : [];
+          return repo.searchHits(db, { words, websearch, types, user, limit: query.limit, offset });
+        });
+        inFlight.set(flightKey, flight);
+        const forget = () => inFlight.delete(flightKey);
+        flight.then(forget, forget);
+      }
+      const { hits, total, counts } = await flight;
       const items = await loadItems(hits, user);
       const results: SearchResult[] = [];
       for (const hit of hits) {
@@ -139,7 +176,9 @@ export function createSearchService(deps: {
     async suggest(user: Searcher, query: SearchSuggestionsQuery): Promise<{ suggestions: SearchSuggestion[] }> {
       const text = query.search.replace(NUL, ' ');
       if (text.replace(/\s/g, '').length < SUGGEST_MIN_LENGTH) return { suggestions: [] };
-      const hits = await repo.suggestTitles(db, { words: searchWordsOf(text), user, limit: SUGGEST_LIMIT });
+      const hits = await gates.suggest.run(() =>
+        repo.suggestTitles(db, { words: searchWordsOf(text), user, limit: SUGGEST_LIMIT }),
+      );
       const items = await loadItems(
         hits.map((hit) => ({ ...hit, rank: 0, page: null, headline: null })),
         user,
