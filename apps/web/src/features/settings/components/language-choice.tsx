@@ -43,7 +43,7 @@ export function LanguageChoice() {
               onChange={() => choose(language)}
               className="accent-primary"
             />
-            {LANGUAGE_NAMES[language]}
+            <span lang={language}>{LANGUAGE_NAMES[language]}</span>
           </label>
         ))}
       </div>
