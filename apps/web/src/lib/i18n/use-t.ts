@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { MessageId } from '../../locales/message-id';
 import { i18n } from './i18n';
-import { INTL_LOCALES, type Language } from './languages';
+import { dateTimeOptions, INTL_LOCALES, type Language } from './languages';
 
 export type MessageValues = Record<string, unknown>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
@@ -54,5 +54,8 @@ export function useFormat() {
       new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(value),
     date: (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
       new Intl.DateTimeFormat(locale, options).format(new Date(value)),
+    /** A date with a short time ("27 Nov 2026, 10:17 am"; Hindi on the 24-hour clock). */
+    dateTime: (value: Date | string | number) =>
+      new Intl.DateTimeFormat(locale, dateTimeOptions(locale)).format(new Date(value)),
   };
 }

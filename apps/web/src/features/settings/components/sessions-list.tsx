@@ -2,8 +2,7 @@ import { Laptop } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { dateTimeOptions, INTL_LOCALES } from '../../../lib/i18n/languages';
-import { useFormat, useLanguage, useT } from '../../../lib/i18n/use-t';
+import { useFormat, useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useEndSessions, useSessions } from '../api/sessions';
 
@@ -13,8 +12,6 @@ export function SessionsList() {
   const end = useEndSessions();
   const t = useT();
   const format = useFormat();
-  const language = useLanguage();
-  const formatTime = (iso: string) => format.date(iso, dateTimeOptions(INTL_LOCALES[language]));
   if (query.isPending) return <Spinner label={t('account.loadingSessions')} />;
   if (query.isError) return <p className="text-sm text-muted">{t('account.sessionsFailed')}</p>;
   const others = query.data.filter((session) => !session.isCurrent);
@@ -39,7 +36,7 @@ export function SessionsList() {
                   ) : null}
                 </p>
                 <p className="text-sm text-muted">
-                  {t('account.lastSeen', { time: formatTime(session.lastSeenAt) })}
+                  {t('account.lastSeen', { time: format.dateTime(session.lastSeenAt) })}
                   {session.ip ? ` · ${session.ip}` : ''}
                 </p>
               </div>
@@ -52,7 +49,7 @@ export function SessionsList() {
                 onClick={() => onEnd({ id: session._id })}
                 aria-label={t('account.logOutSession', {
                   device: session.device,
-                  time: formatTime(session.lastSeenAt),
+                  time: format.dateTime(session.lastSeenAt),
                 })}
               >
                 {t('account.logOut')}
