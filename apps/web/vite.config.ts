@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiCatalogs } from './build/lingui-catalogs.ts';
+import { preloadHints } from './build/preload-hints.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -13,6 +14,17 @@ export default defineConfig({
     // The message catalogs, compiled at build time (docs/decisions/0020).
     linguiCatalogs(fileURLToPath(new URL('./src/locales', import.meta.url))),
     tailwindcss(),
+    // Preload links for the entry's chunks, and for the list frame on list paths (served by the server).
+    preloadHints({
+      base: '/',
+      modules: {
+        listFrame: [/src[\\/]app[\\/]screen-placeholder\.tsx$/],
+        listScreen: [
+          /src[\\/]app[\\/]data-layout\.tsx$/,
+          /src[\\/]features[\\/]content[\\/]pages[\\/]content-list-page\.tsx$/,
+        ],
+      },
+    }),
     // The installable app (docs/decisions/0013): our own service worker (src/sw.ts, Workbox) with the build's
     // files injected for precaching. Registered by src/lib/offline/register-service-worker.ts, late.
     VitePWA({

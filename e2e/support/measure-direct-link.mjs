@@ -73,6 +73,18 @@ async function measureOnce() {
     ...window.__marks,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
   }));
+  if (process.env.WATERFALL === '1') {
+    // WATERFALL=1: what each run fetched, when (ms from navigation start) and how many bytes came.
+    const entries = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        name: entry.name.replace(/^https?:\/\/[^/]+/, ''),
+        start: Math.round(entry.startTime),
+        end: Math.round(entry.responseEnd),
+        bytes: entry.transferSize,
+      })),
+    );
+    for (const entry of entries) console.log(`  ${entry.start}–${entry.end} ms ${entry.bytes} B ${entry.name}`);
+  }
   await context.close();
   return marks;
 }

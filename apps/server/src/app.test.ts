@@ -14,7 +14,18 @@ let webDistDir: string;
 beforeAll(async () => {
   webDistDir = await mkdtemp(path.join(tmpdir(), 'prepshelf-web-'));
   await mkdir(path.join(webDistDir, 'assets'));
-  await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><html><head><title>PrepShelf</title></head><body><div id="root"></div></body></html>',
+  );
+  // What the web build names for the list frame; a URL that is not a built script is never echoed.
+  await writeFile(
+    path.join(webDistDir, 'preload-hints.json'),
+    JSON.stringify({
+      listFrame: ['/assets/screen-placeholder-x1.js', '/assets/list-grid-y2.js', '"><script>'],
+      listScreen: ['/assets/data-layout-z3.js', 'https://elsewhere.example/x.js', '/assets/list-page-w4.js'],
+    }),
+  );
   await writeFile(
     path.join(webDistDir, 'assets', 'index-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
@@ -262,6 +273,26 @@ describe('the single-page app', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('preloads the list frame on a direct link to a list, and on no other page', async () => {
+    const preload = (url: string) => `<link rel="modulepreload" crossorigin href="${url}">`;
+    for (const url of ['/notes', '/Q-paper', '/video/', '/cource?category=commerce']) {
+      const response = await harness.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(
+        `${preload('/assets/screen-placeholder-x1.js')}${preload('/assets/list-grid-y2.js')}` +
+          '<meta name="prepshelf-list-screen" content="/assets/data-layout-z3.js /assets/list-page-w4.js"></head>',
+      );
+      expect(response.body).not.toContain('<script>');
+    }
+    for (const url of ['/', '/myLearning', '/notes/extra', '/no-such-page']) {
+      const response = await harness.app.inject({ method: 'GET', url });
+      expect(response.body).not.toContain('modulepreload');
+      expect(response.body).not.toContain('prepshelf-list-screen');
     }
   });
 

@@ -1,15 +1,43 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
+/** The four public lists (spec §2), whose direct links paint a frame first (issue 13). */
+const LIST_PATH = /^\/(?:notes|q-paper|video|cource)\/*(?:\?.*)?$/i;
+const SAFE_ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
+
+/** The asset URLs a hint of preload-hints.json names, without anything that is not a built script. */
+function hintUrls(hints: Record<string, unknown>, name: string): string[] {
+  const urls = hints[name];
+  return Array.isArray(urls)
+    ? urls.filter((url): url is string => typeof url === 'string' && SAFE_ASSET_URL.test(url))
+    : [];
+}
+
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and
- * index.html for every non-API path so the SPA's router (and its not-found page) takes over.
- * Unknown `/api/...` paths answer 404 JSON (contract §2).
+ * index.html as sent to a direct link to a list (issue 13): with `<link rel="modulepreload">` for the list
+ * frame's chunks, so they download beside the entry instead of a round trip after it, and the list
+ * screen's chunks (the data layout, the list page and all they import, which otherwise come one level of
+ * imports per round trip) named in a `<meta>` that the frame's code turns into preloads once the page
+ * has painted (preloaded from the start, they slowed the first paint by 2 s on the phone profile). The
+ * web build names them in preload-hints.json (apps/web/build/preload-hints.ts). Null without hints.
  */
+function readListIndex(webDistDir: string): string | null {
+  const hintsFile = path.join(webDistDir, 'preload-hints.json');
+  if (!existsSync(hintsFile)) return null;
+  const hints = JSON.parse(readFileSync(hintsFile, 'utf8')) as Record<string, unknown>;
+  const frame = hintUrls(hints, 'listFrame');
+  const screen = hintUrls(hints, 'listScreen');
+  const html = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  if (frame.length + screen.length === 0 || !html.includes('</head>')) return null;
+  const links = frame.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('');
+  const later = screen.length > 0 ? `<meta name="prepshelf-list-screen" content="${screen.join(' ')}">` : '';
+  return html.replace('</head>', `${links}${later}</head>`);
+}
+
 export async function registerSpa(app: FastifyInstance, webDistDir: string | null): Promise<void> {
   const hasBuild = webDistDir !== null && existsSync(path.join(webDistDir, 'index.html'));
 
@@ -43,6 +71,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
   }
 
   const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').sendFile('index.html');
+  const listIndex = hasBuild ? readListIndex(webDistDir) : null;
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -56,6 +85,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
         .status(404)
         .type('text/html; charset=utf-8')
         .send('<!doctype html><title>PrepShelf</title><p>The web app is not built. Run <code>npm start</code>.</p>');
+    }
+    if (listIndex !== null && LIST_PATH.test(request.url)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(listIndex);
     }
     return sendIndex(reply);
   });

@@ -12,7 +12,7 @@ import { readBundle } from '../../build/lingui-catalogs';
  */
 
 const localesDirectory = path.dirname(fileURLToPath(import.meta.url));
-const BUNDLES = ['common', 'app', 'staff', 'home', 'personal', 'chrome'] as const;
+const BUNDLES = ['common', 'app', 'staff', 'home', 'personal', 'chrome', 'frame'] as const;
 const LANGUAGES = ['en', 'hi'] as const;
 
 /** What a translation must keep: argument names with their types, and tags like <0>…</0>. */

@@ -28,6 +28,7 @@ import type commonHome from './en/common/home.json';
 import type commonLayout from './en/common/layout.json';
 import type commonNav from './en/common/nav.json';
 import type commonStream from './en/common/stream.json';
+import type frameListFrame from './en/frame/listFrame.json';
 import type homeSections from './en/home/sections.json';
 import type personalPersonal from './en/personal/personal.json';
 import type staffAnalytics from './en/staff/analytics.json';
@@ -64,6 +65,7 @@ export type MessageId =
   | keyof typeof commonLayout
   | keyof typeof commonNav
   | keyof typeof commonStream
+  | keyof typeof frameListFrame
   | keyof typeof homeSections
   | keyof typeof personalPersonal
   | keyof typeof staffAnalytics

@@ -1,0 +1,99 @@
+import type { Plugin } from 'vite';
+
+/*
+ * Preload hints that cost the landing page no JavaScript (issue 13's frame on a slow link; the
+ * `build.modulePreload: false` of vite.config.ts ships no preload map):
+ *
+ * - index.html gets a `<link rel="modulepreload">` for each chunk the entry imports statically (the
+ *   vendor and shell chunks), so they download beside the entry instead of one round trip after it;
+ * - `preload-hints.json` names the chunks a direct link to a list needs: first its frame
+ *   (app/screen-placeholder.tsx and its imports), then the list screen (the data layout, the list page and
+ *   all they import, which otherwise arrive one level of imports per round trip). The server adds them to
+ *   the index.html it sends for those paths (apps/server/src/plugins/spa.ts); other pages never fetch them.
+ */
+
+export const PRELOAD_HINTS_FILE = 'preload-hints.json';
+
+/** What the server reads: for each hint, the chunks (absolute URLs) to preload. */
+export interface PreloadHints {
+  listFrame: string[];
+  listScreen: string[];
+}
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  moduleIds: readonly string[];
+  imports: string[];
+}
+
+function isChunk(output: unknown): output is ChunkLike {
+  return typeof output === 'object' && output !== null && (output as { type?: unknown }).type === 'chunk';
+}
+
+/** The chunk and every chunk it imports statically, transitively, less those in `skip`. */
+function staticClosure(bundle: Record<string, unknown>, fileName: string, skip: ReadonlySet<string>): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name) || skip.has(name)) return;
+    seen.add(name);
+    const chunk = bundle[name];
+    if (isChunk(chunk)) for (const imported of chunk.imports) visit(imported);
+  };
+  visit(fileName);
+  return [...seen];
+}
+
+/** Where each hint's chunks start: modules (source paths) whose chunks, and what they import, it names. */
+export interface PreloadHintModules {
+  /** What the frame needs (app/screen-placeholder.tsx): preloaded first. */
+  listFrame: readonly RegExp[];
+  /** The list screen behind it (the data layout, the list page): preloaded at low priority after the frame. */
+  listScreen: readonly RegExp[];
+}
+
+export function preloadHints(options: { base: string; modules: PreloadHintModules }): Plugin {
+  const url = (fileName: string) => `${options.base}${fileName}`;
+  return {
+    name: 'prepshelf-preload-hints',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        const entry = context.chunk;
+        if (bundle === undefined || entry === undefined) return [];
+        return staticClosure(bundle, entry.fileName, new Set())
+          .filter((name) => name !== entry.fileName)
+          .map((name) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: url(name) },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+    generateBundle(_options, bundle) {
+      const chunks: ChunkLike[] = [];
+      for (const output of Object.values(bundle) as unknown[]) if (isChunk(output)) chunks.push(output);
+      const entryClosure = new Set(
+        chunks.filter((chunk) => chunk.isEntry).flatMap((entry) => staticClosure(bundle, entry.fileName, new Set())),
+      );
+      /** The chunks of these modules and all they import statically, less the entry's and those in `skip`. */
+      const closureOf = (modules: readonly RegExp[], skip: ReadonlySet<string>): string[] => {
+        const names = new Set<string>();
+        for (const module of modules) {
+          const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => module.test(id)));
+          if (chunk === undefined) this.error(`preload-hints: no chunk for ${String(module)}`);
+          for (const name of staticClosure(bundle, chunk.fileName, new Set([...entryClosure, ...skip])))
+            names.add(name);
+        }
+        return [...names];
+      };
+      const listFrame = closureOf(options.modules.listFrame, new Set());
+      const listScreen = closureOf(options.modules.listScreen, new Set(listFrame));
+      const hints: PreloadHints = { listFrame: listFrame.map(url), listScreen: listScreen.map(url) };
+      this.emitFile({ type: 'asset', fileName: PRELOAD_HINTS_FILE, source: `${JSON.stringify(hints)}\n` });
+    },
+  };
+}
