@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -27,7 +27,14 @@ export function registerSearchRoutes(app: FastifyInstance, deps: { search: Searc
         response: { 200: searchContentResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await deps.search.searchContent(request.user, request.query)) }),
+    async (request, reply) => {
+      const answer = await deps.search.searchContentAnswer(request.user, request.query);
+      // Bytes already checked against the response schema when they were made (search.service.ts).
+      // (An untyped reply: the typed one takes only objects of the schema, which these bytes are.)
+      const untyped: FastifyReply = reply;
+      if (Buffer.isBuffer(answer)) return untyped.type('application/json; charset=utf-8').send(answer);
+      return answer;
+    },
   );
 
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -141,6 +141,45 @@ describe('who sees what', () => {
   });
 });
 
+describe('a repeated search (cached, its answer kept as bytes)', () => {
+  it('answers the same JSON every time, keeps each caller their own isWatching, and shows a change at once', async () => {
+    const [first] = await seed.notes([{ title: 'Repeatable quillwort notes' }]);
+    const responses = [];
+    for (let round = 0; round < 3; round += 1) responses.push(await search('anonymous', { search: 'quillwort' }));
+    for (const response of responses) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.body).toBe(responses[0]!.body);
+    }
+    expect(responses[0]!.json<Answer>()).toMatchObject({ success: true, total: 1, page: 1, limit: 20 });
+
+    // The same page for a Student who has its item in My Learning: their own flag, not the shared bytes.
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/addInMylearning',
+      headers: { AuthToken: accounts.tokens.Student },
+      payload: { contentId: first, contentType: 'Note' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    for (let round = 0; round < 2; round += 1) {
+      expect((await searchOk('Student', { search: 'quillwort' })).results[0]).toMatchObject({
+        _id: first,
+        isWatching: true,
+      });
+      expect((await searchOk('anonymous', { search: 'quillwort' })).results[0]).toMatchObject({
+        _id: first,
+        isWatching: false,
+      });
+    }
+
+    // A new matching item is in the very next answer: the kept bytes belong to the old content version.
+    await seed.notes([{ title: 'Second quillwort notes' }]);
+    const after = await searchOk('anonymous', { search: 'quillwort' });
+    expect(after.total).toBe(2);
+    expect(titlesOf(after)).toEqual(['Repeatable quillwort notes', 'Second quillwort notes']);
+  });
+});
+
 describe('words inside PDFs', () => {
   let publicNoteId: string;
 
