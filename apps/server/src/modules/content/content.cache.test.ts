@@ -196,6 +196,29 @@ describe('caches on several instances', () => {
     expect(await isWatching('Student')).toBe(false);
   });
 
+  it('Students share a cached page as the same finished answer until one of its items is in their My Learning', async () => {
+    const [id] = await seed.pyqs([{ title: 'shared answer paper', category: 'artscivils' }]);
+    const url = '/api/content/getAllPublicPYQ?category=artscivils&page=1';
+    const bodies: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const response = await other.inject({ method: 'GET', url, headers: accounts.headers('Student') });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      bodies.push(response.body);
+    }
+    expect(new Set(bodies).size).toBe(1);
+    expect(JSON.parse(bodies[0]!)).toMatchObject({ success: true, page: 1 });
+
+    await send('Student', 'POST', '/api/content/addInMylearning', { contentId: id, contentType: 'PYQ' });
+    await other.changeFeed.sync();
+    const watched = await get<ListBody>(other, 'Student', url);
+    expect(watched.data.find((item) => item._id === id)?.isWatching).toBe(true);
+    await send('Student', 'POST', '/api/content/removeFromMyLearning', { contentId: id, contentType: 'PYQ' });
+    await other.changeFeed.sync();
+    const again = await other.inject({ method: 'GET', url, headers: accounts.headers('Student') });
+    expect(again.body).toBe(bodies[0]);
+  });
+
   it('a cached search shows changes made through another instance, and each caller’s isWatching', async () => {
     const [id] = await seed.videos([{ title: 'Quasar lecture', category: 'commerce' }]);
     const url = '/api/content/searchContent?search=quasar';

@@ -31,6 +31,7 @@ import {
   type ItemType,
 } from '@prepshelf/contract';
 import type { z } from 'zod';
+import { SharedAnswers, sendJsonBytes } from '../../lib/shared-answers.ts';
 import type { Guards } from '../../plugins/auth.ts';
 import type { AddBodies, ContentService } from './content.service.ts';
 
@@ -107,6 +108,8 @@ const KINDS = [
 export function registerContentRoutes(app: FastifyInstance, deps: { content: ContentService; guards: Guards }): void {
   const { content, guards } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The public lists' pages that Students share, finished (at most 512 pages of at most 100 items).
+  const sharedLists = new SharedAnswers(512);
   // Guards run before validation: a caller without the right gets 401/403 whatever the body says.
   const staffOnly = guards.requireRole('Admin', 'Instructor');
 
@@ -186,14 +189,19 @@ export function registerContentRoutes(app: FastifyInstance, deps: { content: Con
           response: { 200: kind.schemas.list, ...errors },
         },
       },
-      async (request) => {
-        const { mine, all, ...page } = await content.listPublic(kind.type, request.user!, request.query);
-        return {
+      async (request, reply) => {
+        const { mine, all, shared, ...page } = await content.listPublic(kind.type, request.user!, request.query);
+        const answer = {
           success: true,
           ...page,
           ...(mine === undefined ? {} : { [`my${kind.listKey}`]: mine }),
           ...(all === undefined ? {} : { [`all${kind.listKey}`]: all }),
         };
+        if (shared === undefined) return answer;
+        return sendJsonBytes(
+          reply,
+          sharedLists.bytes(shared, kind.schemas.list, () => answer),
+        );
       },
     );
   }

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import type { SharedKey } from '../../lib/shared-answers.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { AuditRecorder } from '../audit/audit.service.ts';
 import {
@@ -47,6 +48,8 @@ export type FileKind = 'pdf' | 'image';
 interface ListPage<K extends ItemType> {
   items: ContentItems[K][];
   total: number;
+  /** Set when the page came from the cache: its entry's key and the content version it is valid for. */
+  cached?: SharedKey;
 }
 
 /** What content needs from the files module (`app.files`): a check that a reference names a stored file of a kind. */
@@ -241,7 +244,7 @@ export function createContentService(deps: {
     const pages = await Promise.all(
       withWatching.map(async ({ filter, key, cached, items: cachedItems }): Promise<ListPage<K>> => {
         if (cached !== undefined && cached.version === version)
-          return { items: cachedItems, total: cached.value.total };
+          return { items: cachedItems, total: cached.value.total, cached: { key, version } };
         const total = await repo.countRows(db, type, filter);
         const rows = await repo.listRows(db, type, filter, { ...paging, sortBy }, total, user.id);
         const items = await withLectures(type, rows);
@@ -316,7 +319,11 @@ export function createContentService(deps: {
       if (user.role !== 'Student') filters.push({ category, ownerId: user.id });
       if (user.role === 'Admin') filters.push({ category });
       const [publicPage, minePage, allPage] = await listPages(type, user, filters, paging, query.sortBy);
+      // A Student's page from the cache with none of its items in their My Learning is every such
+      // Student's answer: the route sends the shared finished answer (lib/shared-answers.ts).
+      const isShared = minePage === undefined && !publicPage.items.some((item) => item.isWatching);
       return {
+        shared: isShared ? publicPage.cached : undefined,
         data: publicPage.items,
         total: publicPage.total,
         page: paging.page,

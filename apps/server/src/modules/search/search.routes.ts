@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -7,6 +7,7 @@ import {
   searchSuggestionsQuerySchema,
   searchSuggestionsResponseSchema,
 } from '@prepshelf/contract';
+import { SharedAnswers, sendJsonBytes } from '../../lib/shared-answers.ts';
 import type { Guards } from '../../plugins/auth.ts';
 import type { SearchService } from './search.service.ts';
 
@@ -15,6 +16,8 @@ import type { SearchService } from './search.service.ts';
  * open to anyone; a missing or unknown token is anonymous.
  */
 export function registerSearchRoutes(app: FastifyInstance, deps: { search: SearchService; guards: Guards }): void {
+  // Popular searches' finished answers (at most 256, of at most 100 items each).
+  const sharedAnswers = new SharedAnswers(256);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/content/searchContent',
     {
@@ -28,12 +31,13 @@ export function registerSearchRoutes(app: FastifyInstance, deps: { search: Searc
       },
     },
     async (request, reply) => {
-      const answer = await deps.search.searchContentAnswer(request.user, request.query);
-      // Bytes already checked against the response schema when they were made (search.service.ts).
-      // (An untyped reply: the typed one takes only objects of the schema, which these bytes are.)
-      const untyped: FastifyReply = reply;
-      if (Buffer.isBuffer(answer)) return untyped.type('application/json; charset=utf-8').send(answer);
-      return answer;
+      const { response, shared } = await deps.search.searchShared(request.user, request.query);
+      const answer = { success: true as const, ...response };
+      if (shared === undefined) return answer;
+      return sendJsonBytes(
+        reply,
+        sharedAnswers.bytes(shared, searchContentResponseSchema, () => answer),
+      );
     },
   );
 

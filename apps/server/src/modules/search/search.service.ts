@@ -1,5 +1,4 @@
 import {
-  searchContentResponseSchema,
   SEARCH_MESSAGES,
   SUGGEST_LIMIT,
   SUGGEST_MIN_LENGTH,
@@ -14,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { toItem } from '../content/content.items.ts';
 import { ITEM_TYPE_OF_CONTENT_TYPE } from '../content/content.service.ts';
 import { createVersionAndWatching, type VersionAndWatching } from '../content/content.watching.ts';
+import type { SharedKey } from '../../lib/shared-answers.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { createQueryGate, type QueryGate } from '../../db/query-gate.ts';
 import {
@@ -32,14 +32,6 @@ const ALL_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
  * costs one query (the version and the caller's isWatching) however many items matched.
  */
 const SEARCH_CACHE_ENTRIES = 2000;
-/**
- * Cached pages also kept as the finished JSON answer (validated against the contract's response schema
- * when made), for callers who have none of the page in My Learning: a popular search is then sent as
- * bytes, without checking and writing the same 20 items again per request (issue 10; about a third of a
- * cached search's time went to the response check and another fifth to encoding the text). Bounded
- * apart from the pages themselves: at most this many answers of at most 100 items.
- */
-const SEARCH_BODY_ENTRIES = 256;
 /** Typed words whose typo candidates are kept per instance while the content version is unchanged. */
 const TYPO_CACHE_WORDS = 20_000;
 /** PostgreSQL text cannot hold NUL (a query string may carry %00). */
@@ -85,7 +77,6 @@ export function createSearchService(deps: {
   const { db, repository: repo } = deps;
   const gates = deps.gates ?? { search: createQueryGate(), suggest: createQueryGate() };
   const typoCache = new VersionedCache<readonly string[]>(TYPO_CACHE_WORDS);
-  const bodyCache = new VersionedCache<Buffer>(SEARCH_BODY_ENTRIES);
   const inFlight = new Map<string, ReturnType<SearchRepository['searchHits']>>();
   const readVersionAndWatching = deps.versionAndWatching ?? createVersionAndWatching(db, undefined);
   const searchCache = new VersionedCache<{ results: SearchResult[]; total: number; counts: SearchTypeCounts }>(
@@ -131,15 +122,11 @@ export function createSearchService(deps: {
   const scopeOf = (user: Searcher) =>
     user === undefined || user.role === 'Student' ? 'public' : user.role === 'Admin' ? 'all' : user.id;
 
-  /**
-   * One search; `shared` names the cache entry when the answer came from the cache and holds nothing
-   * personal to the caller (no item of the page in their My Learning, no message), so the finished
-   * bytes of that entry serve them too.
-   */
+  /** One search; `shared` when the answer came from the cache and holds nothing personal to the caller. */
   async function search(
     user: Searcher,
     query: SearchContentQuery,
-  ): Promise<{ response: ReturnType<typeof answer>; shared?: { key: string; version: number } }> {
+  ): Promise<{ response: ReturnType<typeof answer>; shared?: SharedKey }> {
     const text = query.search.replace(NUL, ' ');
     const types = query.type === undefined ? ALL_TYPES : [ITEM_TYPE_OF_CONTENT_TYPE[query.type]];
     const offset = (query.page - 1) * query.limit;
@@ -194,20 +181,11 @@ export function createSearchService(deps: {
     },
 
     /**
-     * The route's answer: `searchContent`'s, with `success`; or, for a cached page that holds nothing
-     * personal to the caller, the finished answer as JSON bytes, made once per page and content version
-     * and checked against the contract's response schema when made.
+     * `searchContent`, and for a cached page that holds nothing personal to the caller (no item of it
+     * in their My Learning, no message) the cache entry's key and version: the route then sends the
+     * finished answer that every such caller shares (lib/shared-answers.ts).
      */
-    async searchContentAnswer(user: Searcher, query: SearchContentQuery) {
-      const { response, shared } = await search(user, query);
-      const answered = { success: true as const, ...response };
-      if (shared === undefined) return answered;
-      const body = bodyCache.peek(shared.key);
-      if (body !== undefined && body.version === shared.version) return body.value;
-      const made = Buffer.from(JSON.stringify(searchContentResponseSchema.encode(answered)));
-      bodyCache.set(shared.key, shared.version, made);
-      return made;
-    },
+    searchShared: search,
 
     /**
      * At most SUGGEST_LIMIT visible items (the same rules as searchContent) whose titles hold every
