@@ -23,6 +23,10 @@ export default defineConfig({
           /src[\\/]app[\\/]data-layout\.tsx$/,
           /src[\\/]features[\\/]content[\\/]pages[\\/]content-list-page\.tsx$/,
         ],
+        readerScreen: [
+          /src[\\/]app[\\/]data-layout\.tsx$/,
+          /src[\\/]features[\\/]viewer[\\/]pages[\\/]pdf-viewer-page\.tsx$/,
+        ],
       },
     }),
     // The installable app (docs/decisions/0013): our own service worker (src/sw.ts, Workbox) with the build's

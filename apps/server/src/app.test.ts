@@ -24,6 +24,7 @@ beforeAll(async () => {
     JSON.stringify({
       listFrame: ['/assets/screen-placeholder-x1.js', '/assets/list-grid-y2.js', '"><script>'],
       listScreen: ['/assets/data-layout-z3.js', 'https://elsewhere.example/x.js', '/assets/list-page-w4.js'],
+      readerScreen: ['/assets/data-layout-z3.js', '/assets/pdf-viewer-page-v5.js'],
     }),
   );
   await writeFile(
@@ -289,11 +290,22 @@ describe('the single-page app', () => {
       );
       expect(response.body).not.toContain('<script>');
     }
-    for (const url of ['/', '/myLearning', '/notes/extra', '/no-such-page']) {
+    for (const url of ['/', '/myLearning', '/notes/extra', '/no-such-page', '/pdfviewer/x']) {
       const response = await harness.app.inject({ method: 'GET', url });
       expect(response.body).not.toContain('modulepreload');
       expect(response.body).not.toContain('prepshelf-list-screen');
     }
+  });
+
+  it('preloads the reader screen on a direct link to the reader', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/pdfviewer?view=abc&page=3' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/data-layout-z3.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/pdf-viewer-page-v5.js"></head>',
+    );
+    expect(response.body).not.toContain('screen-placeholder');
   });
 
   it('caches hashed assets for a year as immutable and compresses them', async () => {

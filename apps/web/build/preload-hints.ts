@@ -10,6 +10,7 @@ import type { Plugin } from 'vite';
  *   (app/screen-placeholder.tsx and its imports), then the list screen (the data layout, the list page and
  *   all they import, which otherwise arrive one level of imports per round trip). The server adds them to
  *   the index.html it sends for those paths (apps/server/src/plugins/spa.ts); other pages never fetch them.
+ *   The reader's screen likewise (the data layout and the viewer page with their imports).
  */
 
 export const PRELOAD_HINTS_FILE = 'preload-hints.json';
@@ -18,6 +19,7 @@ export const PRELOAD_HINTS_FILE = 'preload-hints.json';
 export interface PreloadHints {
   listFrame: string[];
   listScreen: string[];
+  readerScreen: string[];
 }
 
 interface ChunkLike {
@@ -49,8 +51,10 @@ function staticClosure(bundle: Record<string, unknown>, fileName: string, skip: 
 export interface PreloadHintModules {
   /** What the frame needs (app/screen-placeholder.tsx): preloaded first. */
   listFrame: readonly RegExp[];
-  /** The list screen behind it (the data layout, the list page): preloaded at low priority after the frame. */
+  /** The list screen behind it (the data layout, the list page): preloaded once the frame's code runs. */
   listScreen: readonly RegExp[];
+  /** The reader screen (the data layout, the viewer page; pdf.js is a dynamic import of its own). */
+  readerScreen: readonly RegExp[];
 }
 
 export function preloadHints(options: { base: string; modules: PreloadHintModules }): Plugin {
@@ -92,7 +96,12 @@ export function preloadHints(options: { base: string; modules: PreloadHintModule
       };
       const listFrame = closureOf(options.modules.listFrame, new Set());
       const listScreen = closureOf(options.modules.listScreen, new Set(listFrame));
-      const hints: PreloadHints = { listFrame: listFrame.map(url), listScreen: listScreen.map(url) };
+      const readerScreen = closureOf(options.modules.readerScreen, new Set());
+      const hints: PreloadHints = {
+        listFrame: listFrame.map(url),
+        listScreen: listScreen.map(url),
+        readerScreen: readerScreen.map(url),
+      };
       this.emitFile({ type: 'asset', fileName: PRELOAD_HINTS_FILE, source: `${JSON.stringify(hints)}\n` });
     },
   };

@@ -7,6 +7,8 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 
 /** The four public lists (spec §2), whose direct links paint a frame first (issue 13). */
 const LIST_PATH = /^\/(?:notes|q-paper|video|cource)\/*(?:\?.*)?$/i;
+/** The reader (spec §2's `/pdfviewer?view=`), whose direct link needs its screen's code before anything shows. */
+const READER_PATH = /^\/pdfviewer\/*(?:\?.*)?$/i;
 const SAFE_ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
 
 /** The asset URLs a hint of preload-hints.json names, without anything that is not a built script. */
@@ -17,25 +19,33 @@ function hintUrls(hints: Record<string, unknown>, name: string): string[] {
     : [];
 }
 
+const preloadLinks = (urls: readonly string[]) =>
+  urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('');
+
 /**
- * index.html as sent to a direct link to a list (issue 13): with `<link rel="modulepreload">` for the list
- * frame's chunks, so they download beside the entry instead of a round trip after it, and the list
- * screen's chunks (the data layout, the list page and all they import, which otherwise come one level of
- * imports per round trip) named in a `<meta>` that the frame's code turns into preloads once the page
- * has painted (preloaded from the start, they slowed the first paint by 2 s on the phone profile). The
- * web build names them in preload-hints.json (apps/web/build/preload-hints.ts). Null without hints.
+ * index.html as sent to a direct link of the screens that need lazy code before they show anything,
+ * each with the preloads that cut its chain of imports, one round trip per level (the web build names
+ * the chunks in preload-hints.json, apps/web/build/preload-hints.ts):
+ *
+ * - a list (issue 13): `<link rel="modulepreload">` for the frame's chunks, which then download beside
+ *   the entry, and the list screen's chunks (the data layout, the list page and all they import) named
+ *   in a `<meta>` that the frame's code turns into preloads once it runs (preloaded from the start, they
+ *   slowed the first paint by 2 s on the phone profile, docs/benchmarks.md);
+ * - the reader (issue 9): the reader screen's chunks, preloaded from the start: nothing of it shows
+ *   before they are all in (pdf.js itself is not among them: it starts with the file's first bytes).
  */
-function readListIndex(webDistDir: string): string | null {
+function readIndexVariants(webDistDir: string): { list: string; reader: string } | null {
   const hintsFile = path.join(webDistDir, 'preload-hints.json');
   if (!existsSync(hintsFile)) return null;
   const hints = JSON.parse(readFileSync(hintsFile, 'utf8')) as Record<string, unknown>;
-  const frame = hintUrls(hints, 'listFrame');
-  const screen = hintUrls(hints, 'listScreen');
   const html = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
-  if (frame.length + screen.length === 0 || !html.includes('</head>')) return null;
-  const links = frame.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('');
+  if (!html.includes('</head>')) return null;
+  const screen = hintUrls(hints, 'listScreen');
   const later = screen.length > 0 ? `<meta name="prepshelf-list-screen" content="${screen.join(' ')}">` : '';
-  return html.replace('</head>', `${links}${later}</head>`);
+  return {
+    list: html.replace('</head>', `${preloadLinks(hintUrls(hints, 'listFrame'))}${later}</head>`),
+    reader: html.replace('</head>', `${preloadLinks(hintUrls(hints, 'readerScreen'))}</head>`),
+  };
 }
 
 export async function registerSpa(app: FastifyInstance, webDistDir: string | null): Promise<void> {
@@ -71,7 +81,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
   }
 
   const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').sendFile('index.html');
-  const listIndex = hasBuild ? readListIndex(webDistDir) : null;
+  const variants = hasBuild ? readIndexVariants(webDistDir) : null;
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -86,8 +96,16 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
         .type('text/html; charset=utf-8')
         .send('<!doctype html><title>PrepShelf</title><p>The web app is not built. Run <code>npm start</code>.</p>');
     }
-    if (listIndex !== null && LIST_PATH.test(request.url)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(listIndex);
+    const variant =
+      variants === null
+        ? undefined
+        : LIST_PATH.test(request.url)
+          ? variants.list
+          : READER_PATH.test(request.url)
+            ? variants.reader
+            : undefined;
+    if (variant !== undefined) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(variant);
     }
     return sendIndex(reply);
   });
