@@ -52,6 +52,16 @@ const searchOk = async (caller: Caller, query: Record<string, string>) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Answer>();
 };
+/** Puts a note in the Student's My Learning list through the real route. */
+async function addNoteToStudentsLearning(contentId: string) {
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/content/addInMylearning',
+    headers: { AuthToken: accounts.tokens.Student },
+    payload: { contentId, contentType: 'Note' },
+  });
+  expect(added.statusCode, added.body).toBe(200);
+}
 const titlesOf = (answer: Answer) => answer.results.map((result) => result.title).sort();
 
 /** Uploads a real PDF and adds a note or PYQ using it, through the real routes; waits for its text. */
@@ -125,13 +135,7 @@ describe('who sees what', () => {
 
   it('a logged-in caller gets isWatching for items in their My Learning', async () => {
     const [id] = await seed.notes([{ title: 'Watchable tamarind notes' }]);
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/content/addInMylearning',
-      headers: { AuthToken: accounts.tokens.Student },
-      payload: { contentId: id, contentType: 'Note' },
-    });
-    expect(added.statusCode, added.body).toBe(200);
+    await addNoteToStudentsLearning(id!);
     expect((await searchOk('Student', { search: 'tamarind' })).results[0]).toMatchObject({ _id: id, isWatching: true });
     expect((await searchOk('Admin', { search: 'tamarind' })).results[0]).toMatchObject({ _id: id, isWatching: false });
     expect((await searchOk('anonymous', { search: 'tamarind' })).results[0]).toMatchObject({
@@ -154,13 +158,7 @@ describe('a repeated search (cached, its answer kept as bytes)', () => {
     expect(responses[0]!.json<Answer>()).toMatchObject({ success: true, total: 1, page: 1, limit: 20 });
 
     // The same page for a Student who has its item in My Learning: their own flag, not the shared bytes.
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/content/addInMylearning',
-      headers: { AuthToken: accounts.tokens.Student },
-      payload: { contentId: first, contentType: 'Note' },
-    });
-    expect(added.statusCode, added.body).toBe(200);
+    await addNoteToStudentsLearning(first!);
     for (let round = 0; round < 2; round += 1) {
       expect((await searchOk('Student', { search: 'quillwort' })).results[0]).toMatchObject({
         _id: first,
