@@ -18,6 +18,8 @@ i18n.load({ en: englishFrame, hi: hindiFrame });
  * one level of imports per round trip (about 2.5 s sooner on the phone profile).
  */
 function preloadListScreen(): void {
+  // (No document outside a browser: the unit tests import this module in Node.)
+  if (typeof document === 'undefined') return;
   const urls = document.querySelector('meta[name="prepshelf-list-screen"]')?.getAttribute('content') ?? '';
   for (const url of urls.split(' ')) {
     if (!url.startsWith('/assets/')) continue;

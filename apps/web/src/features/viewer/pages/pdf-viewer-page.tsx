@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiResultError } from '../../../lib/query-client';
 import { downloadPdf, usePdfSource } from '../api/get-pdf-file';
-import { usePdfPreview } from '../api/get-pdf-preview';
+import { usePdfPreview, whenPreviewSettled } from '../api/get-pdf-preview';
 import { requestReturnFocus } from '../../../lib/return-focus';
 import { ReaderSaveControl } from '../../offline/components/reader-save-control';
 import { useT, type Translate } from '../../../lib/i18n/use-t';
@@ -20,6 +20,12 @@ import { chooseStartPage, parsePageParam, parseViewParam } from '../viewer-param
 let readerModule: Promise<typeof ReaderModule> | undefined;
 const loadReader = () => (readerModule ??= import('../components/pdf-reader'));
 const PdfReader = lazy(async () => ({ default: (await loadReader()).PdfReader }));
+
+/**
+ * How long pdf.js may wait for the first-page preview (35 KB of a 50-page note) before it starts anyway.
+ * Its code (157 KB and a 307 KB worker) is needed only for the real page 1, which needs the file's bytes too.
+ */
+const PREVIEW_HEAD_START_MS = 2000;
 
 /** The file's name without its extension, as the reader's title. */
 function titleOf(fileName: string, t: Translate): string {
@@ -106,9 +112,17 @@ export function PdfViewerPage() {
   const progressText = useProgressText(fileQuery.data);
   const t = useT();
 
-  // After the byte requests above: the reader's code and the first bytes travel together.
+  // After the byte requests above: the reader's code and the first bytes travel together, once the
+  // first-page preview is in (or PREVIEW_HEAD_START_MS at most), which then shows seconds sooner on a slow link.
   useEffect(() => {
-    if (fileId !== undefined) void loadReader();
+    if (fileId === undefined) return;
+    let isCurrent = true;
+    void whenPreviewSettled(fileId, PREVIEW_HEAD_START_MS).then(() => {
+      if (isCurrent) void loadReader();
+    });
+    return () => {
+      isCurrent = false;
+    };
   }, [fileId]);
 
   // The reader fills the screen below the navigation; the page behind it must not scroll too.
