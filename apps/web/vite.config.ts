@@ -14,7 +14,7 @@ export default defineConfig({
     // The message catalogs, compiled at build time (docs/decisions/0020).
     linguiCatalogs(fileURLToPath(new URL('./src/locales', import.meta.url))),
     tailwindcss(),
-    // Preload links for the entry's chunks, and for the list frame on list paths (served by the server).
+    // Preload links for the entry's chunks; preload-hints.json for list and reader paths (docs/decisions/0022).
     preloadHints({
       base: '/',
       modules: {

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FileWarning, X } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiResultError } from '../../../lib/query-client';
 import { downloadPdf, usePdfSource } from '../api/get-pdf-file';
-import { usePdfPreview, whenPreviewSettled } from '../api/get-pdf-preview';
+import { usePdfPreview } from '../api/get-pdf-preview';
 import { requestReturnFocus } from '../../../lib/return-focus';
 import { ReaderSaveControl } from '../../offline/components/reader-save-control';
 import { useT, type Translate } from '../../../lib/i18n/use-t';
@@ -105,7 +105,8 @@ export function PdfViewerPage() {
   const fileId = parseViewParam(searchParams.get('view'));
   const linkPage = parsePageParam(searchParams.get('page'));
   const fileQuery = usePdfSource(fileId);
-  const previewUrl = usePdfPreview(fileId);
+  const preview = usePdfPreview(fileId);
+  const previewUrl = preview.url;
   const progressQuery = useReadingProgress(fileId);
   const savedPage = progressQuery.data?.page;
   const reportPage = useProgressSaver(fileId, savedPage);
@@ -114,16 +115,14 @@ export function PdfViewerPage() {
 
   // After the byte requests above: the reader's code and the first bytes travel together, once the
   // first-page preview is in (or PREVIEW_HEAD_START_MS at most), which then shows seconds sooner on a slow link.
+  const [isHeadStartOver, setHeadStartOver] = useState(false);
   useEffect(() => {
-    if (fileId === undefined) return;
-    let isCurrent = true;
-    void whenPreviewSettled(fileId, PREVIEW_HEAD_START_MS).then(() => {
-      if (isCurrent) void loadReader();
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [fileId]);
+    const timer = setTimeout(() => setHeadStartOver(true), PREVIEW_HEAD_START_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (fileId !== undefined && (preview.isSettled || isHeadStartOver)) void loadReader();
+  }, [fileId, preview.isSettled, isHeadStartOver]);
 
   // The reader fills the screen below the navigation; the page behind it must not scroll too.
   useEffect(() => {
