@@ -113,6 +113,57 @@ test('a reader who closes the viewer and opens it again resumes at the page they
   await expect(textLayer(page)).toContainText(note.words[3]!);
 });
 
+test('reopened, the reader starts at the page this device remembers and follows a page read further elsewhere', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // Two loads of the viewer, each starting pdf.js and its worker.
+  const note = await createPdfNote(request, uniqueLabel('Remembered note'));
+  const student = await createStudent(request, 'remembered');
+  await actAsStudent(page, student);
+  const progressPath = `/api/files/${note.fileId}/progress`;
+
+  await page.goto(viewerUrl(note.fileId));
+  await expect(textLayer(page)).toContainText(note.words[0]!, { timeout: FIRST_RENDER_MS });
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(progressPath) &&
+      response.request().method() === 'PUT' &&
+      (response.request().postDataJSON() as { page: number }).page === 2,
+  );
+  await page.getByRole('button', { name: 'Next page' }).click();
+  expect((await saved).ok()).toBe(true);
+
+  // Another device reads on to page 4; this device's next GET progress is held back until released.
+  const elsewhere = await request.put(progressPath, {
+    headers: { AuthToken: student.token },
+    data: { page: 4, pageCount: 4 },
+  });
+  expect(elsewhere.ok()).toBe(true);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let heldGets = 0;
+  await page.route(`**${progressPath}`, async (route) => {
+    if (route.request().method() === 'GET') {
+      heldGets += 1;
+      await released;
+    }
+    await route.continue();
+  });
+
+  await page.goto('/about');
+  await page.goto(viewerUrl(note.fileId));
+  // Page 2 is drawn while the server's answer is still on its way: the reopen waits for no round trip.
+  await expect(textLayer(page)).toContainText(note.words[1]!, { timeout: FIRST_RENDER_MS });
+  await expect(pageNumber(page)).toHaveValue('2');
+  expect(heldGets).toBe(1);
+
+  release();
+  await expect(pageNumber(page)).toHaveValue('4');
+  await expect(textLayer(page)).toContainText(note.words[3]!);
+  await page.unroute(`**${progressPath}`);
+});
+
 test('a PDF that does not exist shows a readable message', async ({ page, request }) => {
   const student = await createStudent(request, 'missing');
   await actAsStudent(page, student);

@@ -3,20 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@prepshelf/contract';
 import { API_MESSAGES, createApiClient, type ApiClient } from './api-client';
-
-/** A plain in-memory Web Storage: the browser's localStorage does not exist under Node. */
-class MemoryStorage {
-  private readonly values = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.values.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.values.delete(key);
-  }
-}
+import { MemoryStorage } from './testing/memory-storage';
 
 interface SeenRequest {
   method: string;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { forgetQueuedProgress, queueProgress } from '../../lib/offline/progress-queue';
 import { saveReadingProgress } from './api/reading-progress';
+import { rememberPage } from './remembered-page';
 
 /** How long the reader stays on a page before it is saved: paging quickly through saves once. */
 export const SAVE_DELAY_MS = 800;
@@ -25,6 +26,7 @@ export function useProgressSaver(fileId: string | undefined, savedPage: number |
     pending.current = null;
     if (progress === null || fileId === undefined) return;
     lastSaved.current = progress.page;
+    rememberPage(fileId, progress.page);
     const readAt = new Date();
     void saveReadingProgress(fileId, progress).then((result) => {
       // Offline (or a server fault): kept on the device and sent when the connection returns.

@@ -8,20 +8,7 @@ import {
   type QueuedProgress,
   type SendProgress,
 } from './progress-queue';
-
-/** The browser's localStorage, in memory. */
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
+import { MemoryStorage } from '../testing/memory-storage';
 
 let storage: MemoryStorage;
 beforeEach(() => {

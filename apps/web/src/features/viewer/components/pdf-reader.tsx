@@ -439,6 +439,18 @@ export function PdfReader({
     pinned.current = { page: anchor.current.page, top: scroller.scrollTop };
   }, [isLaidOut, pageWidth, scrollerRef, scrollToPage, startPage, pageCount]);
 
+  // The start page can change once: the device's remembered page opened the reader, and the server's
+  // saved page (read further on another device) arrives after; it moves the reader unless they moved first.
+  const openedAt = useRef(startPage);
+  useEffect(() => {
+    if (startPage === openedAt.current) return;
+    const hasMoved = hasStarted.current && pageNumber !== clampPage(openedAt.current, pageCount);
+    openedAt.current = startPage;
+    if (hasStarted.current && !hasMoved) goToPage(startPage);
+    // Only a new start page decides; the page being read is looked at, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [startPage]);
+
   useEffect(() => {
     if (pageCount > 0) onPageChange(pageNumber, pageCount);
   }, [pageNumber, pageCount, onPageChange]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FileWarning, X } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -14,6 +14,7 @@ import type * as ReaderModule from '../components/pdf-reader';
 import { useReadingProgress } from '../api/reading-progress';
 import { useProgressSaver } from '../use-progress-saver';
 import { chooseStartPage, parsePageParam, parseViewParam } from '../viewer-params';
+import { rememberedPage, rememberPage } from '../remembered-page';
 
 // pdf.js is the heaviest code we ship: it loads with this screen's reader only, in parallel with the
 // first bytes of the file (the effect below starts it once the byte requests are on their way).
@@ -108,8 +109,14 @@ export function PdfViewerPage() {
   const preview = usePdfPreview(fileId);
   const previewUrl = preview.url;
   const progressQuery = useReadingProgress(fileId);
-  const savedPage = progressQuery.data?.page;
+  const serverPage = progressQuery.data?.page;
+  // What this device last knew starts the reader at once; the server's answer follows (issue 9: reopening).
+  const devicePage = useMemo(() => rememberedPage(fileId), [fileId]);
+  const savedPage = serverPage ?? devicePage;
   const reportPage = useProgressSaver(fileId, savedPage);
+  useEffect(() => {
+    if (fileId !== undefined && serverPage !== undefined && serverPage >= 1) rememberPage(fileId, serverPage);
+  }, [fileId, serverPage]);
   const progressText = useProgressText(fileQuery.data);
   const t = useT();
 
@@ -120,9 +127,11 @@ export function PdfViewerPage() {
     const timer = setTimeout(() => setHeadStartOver(true), PREVIEW_HEAD_START_MS);
     return () => clearTimeout(timer);
   }, []);
+  // A PDF this device has read before does not wait: its reader's code is most likely in the cache already.
+  const hasReadHere = devicePage !== undefined;
   useEffect(() => {
-    if (fileId !== undefined && (preview.isSettled || isHeadStartOver)) void loadReader();
-  }, [fileId, preview.isSettled, isHeadStartOver]);
+    if (fileId !== undefined && (hasReadHere || preview.isSettled || isHeadStartOver)) void loadReader();
+  }, [fileId, hasReadHere, preview.isSettled, isHeadStartOver]);
 
   // The reader fills the screen below the navigation; the page behind it must not scroll too.
   useEffect(() => {
@@ -181,8 +190,9 @@ export function PdfViewerPage() {
     );
   }
 
-  // The saved page is only needed when the link names none; a failed progress read starts at page 1.
-  const isWaitingForProgress = linkPage === undefined && progressQuery.isPending;
+  // The saved page is only needed when the link names none and the device knows none; a failed progress
+  // read starts at page 1.
+  const isWaitingForProgress = linkPage === undefined && devicePage === undefined && progressQuery.isPending;
   const loading = <LoadingPage closeButton={closeButton} previewUrl={previewUrl} progress={progressText} />;
   if (fileQuery.isPending || isWaitingForProgress) return loading;
   const source = fileQuery.data;
