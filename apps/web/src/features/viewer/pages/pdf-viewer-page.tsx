@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createElement, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FileWarning, X } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -19,8 +19,40 @@ import { rememberedPage, rememberPage } from '../remembered-page';
 // pdf.js is the heaviest code we ship: it loads with this screen's reader only, in parallel with the
 // first bytes of the file (the effect below starts it once the byte requests are on their way).
 let readerModule: Promise<typeof ReaderModule> | undefined;
-const loadReader = () => (readerModule ??= import('../components/pdf-reader'));
-const PdfReader = lazy(async () => ({ default: (await loadReader()).PdfReader }));
+let loadedReader: typeof ReaderModule.PdfReader | undefined;
+const loadReader = () =>
+  (readerModule ??= import('../components/pdf-reader').then((module) => {
+    loadedReader = module.PdfReader;
+    return module;
+  }));
+
+/**
+ * The reader's component once its code is in, through state rather than Suspense: React holds a Suspense
+ * boundary's content back until 300 ms after its fallback showed, time a reopened PDF (code cached) spent
+ * waiting before pdf.js could start (issue 9). A failed load is thrown to the route's error boundary.
+ */
+function useReaderLoaded(isWanted: boolean): boolean {
+  const [, setArrived] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (!isWanted || loadedReader !== undefined) return;
+    let isCurrent = true;
+    loadReader().then(
+      () => isCurrent && setArrived(true),
+      (error: unknown) => isCurrent && setFailure({ error }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isWanted]);
+  if (failure) throw failure.error;
+  return loadedReader !== undefined;
+}
+
+/** The reader, once `useReaderLoaded` said its code is in. */
+function PdfReader(props: ComponentProps<typeof ReaderModule.PdfReader>) {
+  return loadedReader ? createElement(loadedReader, props) : null;
+}
 
 /**
  * How long pdf.js may wait for the first-page preview (35 KB of a 50-page note) before it starts anyway.
@@ -129,9 +161,7 @@ export function PdfViewerPage() {
   }, []);
   // A PDF this device has read before does not wait: its reader's code is most likely in the cache already.
   const hasReadHere = devicePage !== undefined;
-  useEffect(() => {
-    if (fileId !== undefined && (hasReadHere || preview.isSettled || isHeadStartOver)) void loadReader();
-  }, [fileId, hasReadHere, preview.isSettled, isHeadStartOver]);
+  const isReaderLoaded = useReaderLoaded(fileId !== undefined && (hasReadHere || preview.isSettled || isHeadStartOver));
 
   // The reader fills the screen below the navigation; the page behind it must not scroll too.
   useEffect(() => {
@@ -194,25 +224,23 @@ export function PdfViewerPage() {
   // read starts at page 1.
   const isWaitingForProgress = linkPage === undefined && devicePage === undefined && progressQuery.isPending;
   const loading = <LoadingPage closeButton={closeButton} previewUrl={previewUrl} progress={progressText} />;
-  if (fileQuery.isPending || isWaitingForProgress) return loading;
+  if (fileQuery.isPending || isWaitingForProgress || !isReaderLoaded) return loading;
   const source = fileQuery.data;
 
   return (
     <>
       <h1 className="sr-only">{t('reader.heading')}</h1>
-      <Suspense fallback={loading}>
-        <PdfReader
-          key={fileId}
-          source={source}
-          title={titleOf(source.fileName, t)}
-          previewUrl={previewUrl}
-          startPage={chooseStartPage(linkPage, savedPage)}
-          closeButton={closeButton}
-          saveControl={<ReaderSaveControl fileId={fileId} />}
-          onPageChange={reportPage}
-          onDownload={() => downloadPdf(fileId, source.fileName)}
-        />
-      </Suspense>
+      <PdfReader
+        key={fileId}
+        source={source}
+        title={titleOf(source.fileName, t)}
+        previewUrl={previewUrl}
+        startPage={chooseStartPage(linkPage, savedPage)}
+        closeButton={closeButton}
+        saveControl={<ReaderSaveControl fileId={fileId} />}
+        onPageChange={reportPage}
+        onDownload={() => downloadPdf(fileId, source.fileName)}
+      />
     </>
   );
 }
