@@ -149,6 +149,60 @@ function rendererMemory(browserPid: number): RendererMemory {
   return { pss: pss / 1024, tab: tab / 1024 };
 }
 
+/**
+ * Where the tab's renderer keeps its memory, from Chrome's own memory-infra dump (MEMORY_DUMP=1): the
+ * allocators of the renderer with the largest private footprint, in MB, largest first.
+ */
+async function allocatorBreakdown(): Promise<string> {
+  const cdp = await browser.newBrowserCDPSession();
+  const done = new Promise<string>((resolve) =>
+    cdp.on('Tracing.tracingComplete', (event: { stream?: string }) => resolve(event.stream ?? '')),
+  );
+  await cdp.send('Tracing.start', {
+    traceConfig: {
+      includedCategories: ['disabled-by-default-memory-infra'],
+      excludedCategories: ['*'],
+      // No periodic dumps: only the one asked for below (the protocol types this field loosely).
+      memoryDumpConfig: { triggers: [] } as unknown as Record<string, string>,
+    },
+    transferMode: 'ReturnAsStream',
+  });
+  await cdp.send('Tracing.requestMemoryDump', { deterministic: true, levelOfDetail: 'detailed' });
+  await cdp.send('Tracing.end');
+  const stream = await done;
+  let text = '';
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle: stream });
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  await cdp.detach();
+  type Allocator = { attrs?: { size?: { value?: string } } };
+  type DumpEvent = {
+    ph: string;
+    pid: number;
+    args?: {
+      dumps?: { allocators?: Record<string, Allocator>; process_totals?: { private_footprint_bytes?: string } };
+    };
+  };
+  const parsed = JSON.parse(text) as DumpEvent[] | { traceEvents: DumpEvent[] };
+  const events = (Array.isArray(parsed) ? parsed : parsed.traceEvents).filter((event) => event.ph === 'v');
+  const footprint = (event: DumpEvent) =>
+    parseInt(event.args?.dumps?.process_totals?.private_footprint_bytes ?? '0', 16);
+  const tab = events.filter((event) => event.args?.dumps?.allocators).sort((a, b) => footprint(b) - footprint(a))[0];
+  if (!tab) return 'no dump';
+  const mb = (value: string | undefined) => parseInt(value ?? '0', 16) / 1024 / 1024;
+  const wanted =
+    /^(malloc|partition_alloc|v8|blink_gc|skia|cc|gpu|discardable|font_caches|web_cache|canvas|media|blink_objects|shared_memory)(\/(allocated_objects|partitions\/[^/]+|main|workers|isolate_0x[0-9a-f]+|sk_resource_cache|sk_glyph_cache|tile_memory|image_memory|resource_memory))?$/;
+  const rows = Object.entries(tab.args?.dumps?.allocators ?? {})
+    .filter(([name]) => wanted.test(name))
+    .map(([name, allocator]) => [name, mb(allocator.attrs?.size?.value)] as const)
+    .filter(([, size]) => size >= 1)
+    .sort((a, b) => b[1] - a[1]);
+  return `private footprint ${(footprint(tab) / 1024 / 1024).toFixed(0)} MB: ${rows.map(([name, size]) => `${name} ${size.toFixed(1)}`).join(', ')}`;
+}
+
 let browser: Browser;
 let browserPid: number;
 test.beforeAll(async () => {
@@ -336,6 +390,7 @@ test('a 500-page PDF scrolled through on the phone viewport: JS heap and rendere
   record('500 pages, page 1 open: JS heap', `${start.heap.toFixed(1)} MB`);
   record('500 pages, page 1 open: renderer memory (Pss)', `${start.pss.toFixed(0)} MB`);
   record('500 pages, page 1 open: tab private memory', `${start.tab.toFixed(0)} MB`);
+  if (process.env.MEMORY_DUMP === '1') console.log(`  page 1 allocators: ${await allocatorBreakdown()}`);
 
   // Scroll the column with the wheel, as a reader flicks through (about twelve pages a flick), waiting for
   // the page reached to paint.
@@ -372,6 +427,7 @@ test('a 500-page PDF scrolled through on the phone viewport: JS heap and rendere
   record('500 pages, while scrolling: peak tab private memory', `${peakTab.toFixed(0)} MB`);
   record('500 pages, at the end: JS heap', `${(await heapMb()).toFixed(1)} MB`);
   record('500 pages, at the end: canvases alive', String(await page.locator('.pdf-page canvas').count()));
+  if (process.env.MEMORY_DUMP === '1') console.log(`  end allocators: ${await allocatorBreakdown()}`);
   // A still moment: the reader empties pdf.js's document caches after 10 s without a page change.
   await page.waitForTimeout(15_000);
   const still = rendererMemory(browserPid);

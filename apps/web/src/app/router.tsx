@@ -19,8 +19,23 @@ import { withBundles, type Bundle } from '../lib/i18n/i18n';
  * language (docs/decisions/0020): `app` for every screen, `staff` too for the dashboard's.
  */
 function screen<M>(load: () => Promise<M>, name: keyof M, bundles: readonly Bundle[] = APP): ComponentType {
-  return lazy(async () => ({ default: (await withBundles(load, bundles))[name] as ComponentType }));
+  return lazy(async () => {
+    const module = await withBundles(load, bundles);
+    setTimeout(() => location.href === FIRST_PAGE && showArrived());
+    return { default: module[name] as ComponentType };
+  });
 }
+
+/*
+ * When a screen's code arrives, React shows it no sooner than 300 ms after its Suspense fallback appeared
+ * (FALLBACK_THROTTLE_MS), time a reopened reader, its code all cached, spent waiting (issue 9). While the
+ * address is still the one the visit opened on, an ordinary update of the routes once the screen has
+ * arrived shows it at once (set by AppRoutes). Not after a navigation: its screen arrives in a transition,
+ * which React does not hold back, and an update meanwhile would draw the page being left again, its
+ * guards included (docs/decisions/0023).
+ */
+let showArrived = () => {};
+const FIRST_PAGE = location.href;
 const APP: readonly Bundle[] = ['app'];
 const STAFF: readonly Bundle[] = ['app', 'staff'];
 
@@ -109,32 +124,30 @@ const AuditPage = screen(() => import('../features/audit/pages/audit-page'), 'Au
  * there, the usual late spinner.
  */
 const LIST_PATH = /^\/(?:notes|q-paper|video|cource)\/*$/i;
-const loadScreenPlaceholder = () => import('./screen-placeholder');
 let loadedPlaceholder: ComponentType | undefined;
-if (LIST_PATH.test(window.location.pathname)) {
-  void loadScreenPlaceholder().then((module) => (loadedPlaceholder = module.ScreenPlaceholder));
-}
+const loadScreenPlaceholder = () =>
+  import('./screen-placeholder').then((module) => (loadedPlaceholder = module.ScreenPlaceholder));
+if (LIST_PATH.test(window.location.pathname)) void loadScreenPlaceholder();
 
 function ScreenPlaceholder() {
   const [Placeholder, setPlaceholder] = useState(() => loadedPlaceholder);
   useEffect(() => {
-    if (Placeholder !== undefined) return;
-    let isCurrent = true;
-    void loadScreenPlaceholder().then(
-      (module) => {
-        loadedPlaceholder = module.ScreenPlaceholder;
-        if (isCurrent) setPlaceholder(() => module.ScreenPlaceholder);
-      },
-      () => undefined,
-    );
-    return () => {
-      isCurrent = false;
-    };
+    // React drops the update if the placeholder has gone meanwhile; a failed load keeps the spinner.
+    if (Placeholder === undefined) {
+      loadScreenPlaceholder().then(
+        (loaded) => setPlaceholder(() => loaded),
+        () => undefined,
+      );
+    }
   }, [Placeholder]);
   return Placeholder === undefined ? <AppFallback /> : <Placeholder />;
 }
 
 export function AppRoutes() {
+  const [, setArrival] = useState({});
+  useEffect(() => {
+    showArrived = () => setArrival({});
+  }, []);
   return (
     <Routes>
       <Route element={<RootLayout />}>

@@ -4,8 +4,12 @@ import { isBrowserOnline, onReconnect } from '../../lib/offline/connection';
 import { buttonClasses } from '../ui/button-classes';
 import { WifiOffIcon } from '../ui/icons';
 
-/** What browsers throw when a lazy screen's code cannot be fetched (Chromium, Firefox, Safari). */
-const CHUNK_FAILURE = /dynamically imported module|module script failed|Importing a module script|Loading chunk/i;
+/**
+ * What browsers throw when a lazy screen's code cannot be fetched: "Failed to fetch dynamically imported
+ * module" (Chromium), "error loading dynamically imported module" (Firefox), "Importing a module script
+ * failed" (Safari), "Loading chunk … failed" (older bundles).
+ */
+const CHUNK_FAILURE = /dynamically imported|module script|Loading chunk/i;
 
 /** True for an error that means "this screen's code did not arrive", not a bug in the screen. */
 export function isCodeLoadFailure(error: unknown): boolean {
