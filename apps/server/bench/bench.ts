@@ -274,12 +274,14 @@ async function measure(
 
 function printTable(rows: readonly Row[]): void {
   const header = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'peak MB'];
+  // Sub-millisecond figures keep two decimals: an idle p95 of 0.4 ms is compared with others (issue 10).
+  const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
   const lines = rows.map((row) => [
     row.name,
     row.requestsPerSecond.toFixed(0),
-    row.p50.toFixed(1),
-    row.p95.toFixed(1),
-    row.p99.toFixed(1),
+    ms(row.p50),
+    ms(row.p95),
+    ms(row.p99),
     String(row.errors),
     row.peakMegabytes === undefined ? '–' : row.peakMegabytes.toFixed(0),
   ]);
