@@ -27,6 +27,7 @@ export default defineConfig({
           /src[\\/]app[\\/]data-layout\.tsx$/,
           /src[\\/]features[\\/]viewer[\\/]pages[\\/]pdf-viewer-page\.tsx$/,
         ],
+        appCatalog: { en: /virtual:catalog\/en\/app$/, hi: /virtual:catalog\/hi\/app$/ },
       },
     }),
     // The installable app (docs/decisions/0013): our own service worker (src/sw.ts, Workbox) with the build's

@@ -25,6 +25,7 @@ beforeAll(async () => {
       listFrame: ['/assets/screen-placeholder-x1.js', '/assets/list-grid-y2.js', '"><script>'],
       listScreen: ['/assets/data-layout-z3.js', 'https://elsewhere.example/x.js', '/assets/list-page-w4.js'],
       readerScreen: ['/assets/data-layout-z3.js', '/assets/pdf-viewer-page-v5.js'],
+      appCatalog: { en: ['/assets/app-en6.js'], hi: ['/assets/app-hi7.js', '/assets/"onload="x.js'] },
     }),
   );
   await writeFile(
@@ -284,8 +285,10 @@ describe('the single-page app', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toBe('Accept-Language');
       expect(response.body).toContain(
         `${preload('/assets/screen-placeholder-x1.js')}${preload('/assets/list-grid-y2.js')}` +
+          `${preload('/assets/app-en6.js')}` +
           '<meta name="prepshelf-list-screen" content="/assets/data-layout-z3.js /assets/list-page-w4.js"></head>',
       );
       expect(response.body).not.toContain('<script>');
@@ -303,9 +306,26 @@ describe('the single-page app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/data-layout-z3.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/pdf-viewer-page-v5.js"></head>',
+        '<link rel="modulepreload" crossorigin href="/assets/pdf-viewer-page-v5.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/app-en6.js"></head>',
     );
     expect(response.body).not.toContain('screen-placeholder');
+  });
+
+  it("preloads the message catalog of the caller's language with those screens, and no other", async () => {
+    const hindi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+    for (const url of ['/pdfviewer?view=abc', '/notes']) {
+      const inHindi = await harness.app.inject({ method: 'GET', url, headers: hindi });
+      expect(inHindi.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-hi7.js">');
+      expect(inHindi.body).not.toContain('app-en6.js');
+      // Only built scripts' addresses are echoed.
+      expect(inHindi.body).not.toContain('onload');
+      const inTamil = await harness.app.inject({ method: 'GET', url, headers: { 'accept-language': 'ta-IN,ta' } });
+      expect(inTamil.body).toContain('app-en6.js');
+      expect(inTamil.body).not.toContain('app-hi7.js');
+    }
+    const home = await harness.app.inject({ method: 'GET', url: '/', headers: hindi });
+    expect(home.body).not.toContain('app-hi7.js');
   });
 
   it('caches hashed assets for a year as immutable and compresses them', async () => {

@@ -11,6 +11,9 @@ import type { Plugin } from 'vite';
  *   all they import, which otherwise arrive one level of imports per round trip). The server adds them to
  *   the index.html it sends for those paths (apps/server/src/plugins/spa.ts); other pages never fetch them.
  *   The reader's screen likewise (the data layout and the viewer page with their imports).
+ * - `appCatalog` names, per language, the `app` message catalog that every screen but the landing page
+ *   waits for (it loads with the screen's code, app/router.tsx): the server preloads the one of the
+ *   caller's language on those direct links, which otherwise fetched it a round trip after the entry ran.
  */
 
 export const PRELOAD_HINTS_FILE = 'preload-hints.json';
@@ -20,6 +23,7 @@ export interface PreloadHints {
   listFrame: string[];
   listScreen: string[];
   readerScreen: string[];
+  appCatalog: Record<string, string[]>;
 }
 
 interface ChunkLike {
@@ -55,6 +59,8 @@ export interface PreloadHintModules {
   listScreen: readonly RegExp[];
   /** The reader screen (the data layout, the viewer page; pdf.js is a dynamic import of its own). */
   readerScreen: readonly RegExp[];
+  /** Per language, the `app` catalog's module. */
+  appCatalog: Readonly<Record<string, RegExp>>;
 }
 
 export function preloadHints(options: { base: string; modules: PreloadHintModules }): Plugin {
@@ -97,10 +103,15 @@ export function preloadHints(options: { base: string; modules: PreloadHintModule
       const listFrame = closureOf(options.modules.listFrame, new Set());
       const listScreen = closureOf(options.modules.listScreen, new Set(listFrame));
       const readerScreen = closureOf(options.modules.readerScreen, new Set());
+      const appCatalog: Record<string, string[]> = {};
+      for (const [language, module] of Object.entries(options.modules.appCatalog)) {
+        appCatalog[language] = closureOf([module], new Set()).map(url);
+      }
       const hints: PreloadHints = {
         listFrame: listFrame.map(url),
         listScreen: listScreen.map(url),
         readerScreen: readerScreen.map(url),
+        appCatalog,
       };
       this.emitFile({ type: 'asset', fileName: PRELOAD_HINTS_FILE, source: `${JSON.stringify(hints)}\n` });
     },

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGES, pickLanguage, type Language } from '@prepshelf/contract';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -11,9 +12,8 @@ const LIST_PATH = /^\/(?:notes|q-paper|video|cource)\/*(?:\?.*)?$/i;
 const READER_PATH = /^\/pdfviewer\/*(?:\?.*)?$/i;
 const SAFE_ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
 
-/** The asset URLs a hint of preload-hints.json names, without anything that is not a built script. */
-function hintUrls(hints: Record<string, unknown>, name: string): string[] {
-  const urls = hints[name];
+/** The asset URLs a list of preload-hints.json names, without anything that is not a built script. */
+function safeUrls(urls: unknown): string[] {
   return Array.isArray(urls)
     ? urls.filter((url): url is string => typeof url === 'string' && SAFE_ASSET_URL.test(url))
     : [];
@@ -21,6 +21,8 @@ function hintUrls(hints: Record<string, unknown>, name: string): string[] {
 
 const preloadLinks = (urls: readonly string[]) =>
   urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('');
+
+type Variants = Record<'list' | 'reader', Record<Language, string>>;
 
 /**
  * index.html as sent to a direct link of the screens that need lazy code before they show anything,
@@ -32,19 +34,29 @@ const preloadLinks = (urls: readonly string[]) =>
  *   in a `<meta>` that the frame's code turns into preloads once it runs (preloaded from the start, they
  *   slowed the first paint by 2 s on the phone profile, docs/benchmarks.md);
  * - the reader (issue 9): the reader screen's chunks, preloaded from the start: nothing of it shows
- *   before they are all in (pdf.js itself is not among them: it starts with the file's first bytes).
+ *   before they are all in (pdf.js itself is not among them: it starts with the file's first bytes);
+ * - both: the `app` message catalog of the caller's language (Accept-Language, as the app guesses it
+ *   when the device has no choice stored), which every such screen waits for with its code.
  */
-function readIndexVariants(webDistDir: string): { list: string; reader: string } | null {
+function readIndexVariants(webDistDir: string): Variants | null {
   const hintsFile = path.join(webDistDir, 'preload-hints.json');
   if (!existsSync(hintsFile)) return null;
   const hints = JSON.parse(readFileSync(hintsFile, 'utf8')) as Record<string, unknown>;
   const html = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   if (!html.includes('</head>')) return null;
-  const screen = hintUrls(hints, 'listScreen');
+  const screen = safeUrls(hints.listScreen);
   const later = screen.length > 0 ? `<meta name="prepshelf-list-screen" content="${screen.join(' ')}">` : '';
+  const catalogs = (hints.appCatalog ?? {}) as Partial<Record<Language, unknown>>;
+  const perLanguage = (preloaded: readonly string[], after = '') =>
+    Object.fromEntries(
+      LANGUAGES.map((language) => [
+        language,
+        html.replace('</head>', `${preloadLinks([...preloaded, ...safeUrls(catalogs[language])])}${after}</head>`),
+      ]),
+    ) as Record<Language, string>;
   return {
-    list: html.replace('</head>', `${preloadLinks(hintUrls(hints, 'listFrame'))}${later}</head>`),
-    reader: html.replace('</head>', `${preloadLinks(hintUrls(hints, 'readerScreen'))}</head>`),
+    list: perLanguage(safeUrls(hints.listFrame), later),
+    reader: perLanguage(safeUrls(hints.readerScreen)),
   };
 }
 
@@ -96,16 +108,14 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
         .type('text/html; charset=utf-8')
         .send('<!doctype html><title>PrepShelf</title><p>The web app is not built. Run <code>npm start</code>.</p>');
     }
-    const variant =
-      variants === null
-        ? undefined
-        : LIST_PATH.test(request.url)
-          ? variants.list
-          : READER_PATH.test(request.url)
-            ? variants.reader
-            : undefined;
-    if (variant !== undefined) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(variant);
+    const screen = LIST_PATH.test(request.url) ? 'list' : READER_PATH.test(request.url) ? 'reader' : undefined;
+    if (variants !== null && screen !== undefined) {
+      const html = variants[screen][pickLanguage(request.headers['accept-language'])];
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(html);
     }
     return sendIndex(reply);
   });
