@@ -37,11 +37,12 @@ export async function getPdfSource(fileId: string, signal?: AbortSignal): Promis
   }
 }
 
-export function usePdfSource(fileId: string | undefined) {
+/** The file's source; `isWanted` false holds its first requests back (the reader lets its preview go first). */
+export function usePdfSource(fileId: string | undefined, isWanted = true) {
   return useQuery({
     queryKey: ['pdf-source', fileId],
     queryFn: ({ signal }) => getPdfSource(fileId!, signal),
-    enabled: fileId !== undefined,
+    enabled: fileId !== undefined && isWanted,
     // The id is the SHA-256 of the bytes: what was read stays true, and reopening in this visit is instant.
     staleTime: Infinity,
     gcTime: 5 * 60_000,

@@ -17,7 +17,7 @@ import { chooseStartPage, parsePageParam, parseViewParam } from '../viewer-param
 import { rememberedPage, rememberPage } from '../remembered-page';
 
 // pdf.js is the heaviest code we ship: it loads with this screen's reader only, in parallel with the
-// first bytes of the file (the effect below starts it once the byte requests are on their way).
+// first bytes of the file, once the first-page preview is in (see PREVIEW_HEAD_START_MS).
 let readerModule: Promise<typeof ReaderModule> | undefined;
 let loadedReader: typeof ReaderModule.PdfReader | undefined;
 const loadReader = () =>
@@ -55,8 +55,9 @@ function PdfReader(props: ComponentProps<typeof ReaderModule.PdfReader>) {
 }
 
 /**
- * How long pdf.js may wait for the first-page preview (35 KB of a 50-page note) before it starts anyway.
- * Its code (157 KB and a 307 KB worker) is needed only for the real page 1, which needs the file's bytes too.
+ * How long the file's first bytes and pdf.js may wait for the first-page preview (35 KB of a 50-page note)
+ * before they start anyway. They (the first and last 64 KB of the file, 157 KB of code and a 307 KB
+ * worker) are needed only for the real page 1.
  */
 const PREVIEW_HEAD_START_MS = 2000;
 
@@ -137,13 +138,25 @@ export function PdfViewerPage() {
   const navigate = useNavigate();
   const fileId = parseViewParam(searchParams.get('view'));
   const linkPage = parsePageParam(searchParams.get('page'));
-  const fileQuery = usePdfSource(fileId);
   const preview = usePdfPreview(fileId);
   const previewUrl = preview.url;
-  const progressQuery = useReadingProgress(fileId);
-  const serverPage = progressQuery.data?.page;
   // What this device last knew starts the reader at once; the server's answer follows (issue 9: reopening).
   const devicePage = useMemo(() => rememberedPage(fileId), [fileId]);
+
+  // The first-page preview has the link to itself (PREVIEW_HEAD_START_MS at most): then the file's first
+  // bytes and the reader's code travel together. On the phone profile the preview shared it with the
+  // file's first and last 64 KB and came seconds later. A PDF this device has read before does not wait:
+  // its first bytes and the reader's code are most likely in the cache already.
+  const [isHeadStartOver, setHeadStartOver] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setHeadStartOver(true), PREVIEW_HEAD_START_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const mayLoad = fileId !== undefined && (devicePage !== undefined || preview.isSettled || isHeadStartOver);
+  const fileQuery = usePdfSource(fileId, mayLoad);
+  const isReaderLoaded = useReaderLoaded(mayLoad);
+  const progressQuery = useReadingProgress(fileId);
+  const serverPage = progressQuery.data?.page;
   const savedPage = serverPage ?? devicePage;
   const reportPage = useProgressSaver(fileId, savedPage);
   useEffect(() => {
@@ -151,17 +164,6 @@ export function PdfViewerPage() {
   }, [fileId, serverPage]);
   const progressText = useProgressText(fileQuery.data);
   const t = useT();
-
-  // After the byte requests above: the reader's code and the first bytes travel together, once the
-  // first-page preview is in (or PREVIEW_HEAD_START_MS at most), which then shows seconds sooner on a slow link.
-  const [isHeadStartOver, setHeadStartOver] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setHeadStartOver(true), PREVIEW_HEAD_START_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  // A PDF this device has read before does not wait: its reader's code is most likely in the cache already.
-  const hasReadHere = devicePage !== undefined;
-  const isReaderLoaded = useReaderLoaded(fileId !== undefined && (hasReadHere || preview.isSettled || isHeadStartOver));
 
   // The reader fills the screen below the navigation; the page behind it must not scroll too.
   useEffect(() => {
