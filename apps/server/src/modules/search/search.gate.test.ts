@@ -78,6 +78,37 @@ describe('the same uncached search asked several times at once', () => {
     expect(answers.map((answer) => answer.total)).toEqual([2, 2, 2, 2, 2]);
     expect(gates.search.entered).toBe(1);
   });
+
+  it('shares it with a caller that arrives after the run, while the first caller still loads its items', async () => {
+    const gates = { search: watchedGate(1), suggest: watchedGate(1) };
+    const repository = createSearchRepository();
+    // The first caller's item loading waits until the second caller has its answer.
+    let reached!: () => void;
+    const isLoading = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let isFirstLoad = true;
+    const held: typeof repository = {
+      ...repository,
+      findRows: async (...args) => {
+        if (isFirstLoad) {
+          isFirstLoad = false;
+          reached();
+          await released;
+        }
+        return repository.findRows(...args);
+      },
+    };
+    const service = createSearchService({ db: t.app.database.db, repository: held, gates });
+    const query = { search: 'potamology', type: undefined, page: 1, limit: 10 } as const;
+    const first = service.searchContent(undefined, query);
+    await isLoading;
+    const second = await service.searchContent(undefined, query);
+    release();
+    expect((await first).total).toBe(1);
+    expect(second.total).toBe(1);
+    expect(gates.search.entered).toBe(1);
+  });
 });
 
 describe('typo candidates kept per word', () => {

@@ -145,28 +145,33 @@ export function createSearchService(deps: {
     // the run instead of queueing a copy of it at the gate.
     const flightKey = `${version} ${key}`;
     let flight = inFlight.get(flightKey);
+    // The caller that starts the run keeps it findable until its answer is in the cache: one arriving
+    // between the two (while the items load) would otherwise start the same run again.
+    const isFirst = flight === undefined;
     if (flight === undefined) {
       flight = gates.search.run(async () => {
         const words = websearch === undefined ? await typosOf(searchWordsOf(text), version) : [];
         return repo.searchHits(db, { words, websearch, types, user, limit: query.limit, offset });
       });
       inFlight.set(flightKey, flight);
-      const forget = () => inFlight.delete(flightKey);
-      flight.then(forget, forget);
     }
-    const { hits, total, counts } = await flight;
-    const items = await loadItems(hits, user);
-    const results: SearchResult[] = [];
-    for (const hit of hits) {
-      // An item deleted between the two queries is simply left out.
-      const item = items.get(`${hit.type}:${hit.id}`);
-      if (item === undefined) continue;
-      const pdf =
-        hit.page === null ? {} : { page: hit.page, ...(hit.headline === null ? {} : parseHeadline(hit.headline)) };
-      results.push({ ...item, rank: hit.rank, ...pdf });
+    try {
+      const { hits, total, counts } = await flight;
+      const items = await loadItems(hits, user);
+      const results: SearchResult[] = [];
+      for (const hit of hits) {
+        // An item deleted between the two queries is simply left out.
+        const item = items.get(`${hit.type}:${hit.id}`);
+        if (item === undefined) continue;
+        const pdf =
+          hit.page === null ? {} : { page: hit.page, ...(hit.headline === null ? {} : parseHeadline(hit.headline)) };
+        results.push({ ...item, rank: hit.rank, ...pdf });
+      }
+      searchCache.set(key, version, { results, total, counts });
+      return { response: answer(results, total, counts, page) };
+    } finally {
+      if (isFirst) inFlight.delete(flightKey);
     }
-    searchCache.set(key, version, { results, total, counts });
-    return { response: answer(results, total, counts, page) };
   }
 
   return {
