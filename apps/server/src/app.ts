@@ -231,7 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAnalytics(app, { db: database.db, clock: app.clock, guards, content });
   const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit, mail });
   registerAnnouncements(app, { db: database.db, clock: app.clock, guards, mail, users, audit });
-  registerSearch(app, { db: database.db, guards, versionAndWatching });
+  registerSearch(app, { db: database.db, guards, versionAndWatching, databaseUrl: database.url });
   const notifications = await registerNotifications(app, {
     db: database.db,
     clock: app.clock,

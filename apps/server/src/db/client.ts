@@ -15,6 +15,8 @@ export type DatabaseKind = 'embedded' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** Where it is (a worker thread opens its own connections to it). */
+  url: string;
   /** Resolves true when a trivial query succeeds within the timeout. */
   isReachable(timeoutMs?: number): Promise<boolean>;
   /** A connection of its own to the same database, outside the pool (the change feed LISTENs on one). */
@@ -72,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: options.kind ?? 'postgres',
+    url: options.url,
     isReachable: (timeoutMs) => probe(db, timeoutMs),
     newClient: () => new pg.Client({ connectionString: options.url }),
     connect: () => pool.connect(),

@@ -221,6 +221,8 @@ describe('the vocabulary follows the library', () => {
       .insert(videos)
       .values({ title: 'Zanzibarite crystals', fileUrl: 'dQw4w9WgXcQ' })
       .returning({ id: videos.id });
+    // Written straight to the database: the search index hears of it through the change feed (0019, 0024).
+    await t.app.changeFeed.sync();
     expect(await vocabulary('zanzibarite')).toEqual([1]);
     expect(titles(await searchAs('anonymous', 'zanzibarrite'))).toEqual(['Zanzibarite crystals']);
 

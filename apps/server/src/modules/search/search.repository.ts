@@ -103,11 +103,11 @@ function websearchMatcher(text: string): Matcher {
  * 3, prefix 2, typo 1). PDF text weighs 1/4: a word's best PDF score (0.75) is below its worst score
  * in the item's own text (2), so PDF-only hits come after every item whose own text has as many words.
  */
-const FIELD_WEIGHTS = { A: 8, B: 4, C: 2 } as const;
+export const FIELD_WEIGHTS = { A: 8, B: 4, C: 2 } as const;
 const PDF_WEIGHT = 0.25;
-const KIND_WEIGHTS = { exact: 3, prefix: 2, typo: 1 } as const;
+export const KIND_WEIGHTS = { exact: 3, prefix: 2, typo: 1 } as const;
 /** Each word found adds this, so items with more of the words rank above any with fewer. */
-const PER_WORD_FOUND = 1000;
+export const PER_WORD_FOUND = 1000;
 
 /** The score of one word in a vector: the best field × kind it matches in, 0 when absent. */
 function wordScore(vector: SQL, word: SearchWord, weighted: boolean): SQL {
@@ -242,8 +242,9 @@ async function countMatches(
   const pageMatch = withPages
     ? sql`with page_match as materialized (select 1 from ${pdfPages} where ${matcher.pageVector} @@ ${matcher.query}) `
     : sql``;
+  const itemColumns = columns.length > 0 ? sql`${sql.join(columns, sql`, `)}, ` : sql``;
   const [row] = rowsOf<Record<string, number>>(
-    await db.execute(sql`${pageMatch}select ${sql.join(columns, sql`, `)}, ${pages}
+    await db.execute(sql`${pageMatch}select ${itemColumns}${pages}
       from (select ${fewPages} as pages) few`),
   );
   const items: MatchCounts['items'] = {};
@@ -286,6 +287,68 @@ export function createSearchRepository() {
 
   return {
     findTypos,
+
+    /**
+     * The notes and PYQs (visible to `user`) whose PDFs have a page with every word (`all`) or some
+     * (`some`), the newest CANDIDATES_PER_BRANCH of each type, with the best page's rank: the part of
+     * a search the in-process index leaves to PostgreSQL (docs/decisions/0024).
+     */
+    async pdfMatches(
+      db: Db,
+      options: { words: readonly SearchWord[]; mode: 'all' | 'some'; user: Searcher },
+    ): Promise<{ type: ItemType; id: string; rank: number; created: number }[]> {
+      if (options.words.length === 0) return [];
+      const matcher = wordsMatcher(options.words, options.mode);
+      const counts = await countMatches(db, matcher, [], options.user, true);
+      if (counts.pages.count === 0) return [];
+      const branches = (['note', 'pyq'] as const).map((type) => pdfHits(type, matcher, options.user, counts.pages));
+      const rows = rowsOf<{ type: ItemType; id: string; rank: number | string; created: string }>(
+        await db.execute(sql`select type, id, max(rank) as rank,
+            (extract(epoch from max(created_at)) * 1000000)::int8::text as created
+          from (${sql.join(branches, sql` union all `)}) hits group by type, id`),
+      );
+      return rows.map((row) => ({ type: row.type, id: row.id, rank: Number(row.rank), created: Number(row.created) }));
+    },
+
+    /**
+     * For each note or PYQ of `hits`, the page of its PDF that matches the words best (every word, or
+     * some) and its marked headline; items without such a page are not in the answer.
+     */
+    async bestPages(
+      db: Db,
+      options: { words: readonly SearchWord[]; mode: 'all' | 'some'; hits: readonly { type: ItemType; id: string }[] },
+    ): Promise<Map<string, { page: number; headline: string | null }>> {
+      const withPdfs = options.hits.filter((hit) => hit.type === 'note' || hit.type === 'pyq');
+      const found = new Map<string, { page: number; headline: string | null }>();
+      if (withPdfs.length === 0 || options.words.length === 0) return found;
+      // One statement of fixed text (every word a parameter): its plan is made once per connection's
+      // cache, and building it costs next to nothing. A page's rank is that of wordsRank for PDF text.
+      const queries = options.words.map(wordQueries);
+      const rows = rowsOf<{ type: ItemType; id: string; page: number; headline: string | null }>(
+        await db.execute(sql`select r.type, r.id::text as id, best.page, best.headline
+          from unnest(${sql.param(withPdfs.map((hit) => hit.type))}::text[], ${sql.param(withPdfs.map((hit) => hit.id))}::uuid[]) as r(type, id)
+          cross join lateral (
+            select p.page_number as page,
+              ts_headline('simple', translate(p.text, ${HEADLINE_START + HEADLINE_STOP}, ''), ${matchQuery(options.words, options.mode)}::tsquery, ${HEADLINE_OPTIONS}) as headline
+            from pdf_pages p
+            where p.file_id = case r.type
+                when 'note' then (select n.file_id from notes n where n.id = r.id)
+                when 'pyq' then (select q.file_id from pyqs q where q.id = r.id) end
+              and p.search_words @@ ${matchQuery(options.words, options.mode)}::tsquery
+            order by (select sum(case
+                when p.search_words @@ w.exact::tsquery then ${PER_WORD_FOUND + PDF_WEIGHT * KIND_WEIGHTS.exact}::float8
+                when p.search_words @@ w.prefix::tsquery then ${PER_WORD_FOUND + PDF_WEIGHT * KIND_WEIGHTS.prefix}::float8
+                when w.typo is not null and p.search_words @@ w.typo::tsquery then ${PER_WORD_FOUND + PDF_WEIGHT * KIND_WEIGHTS.typo}::float8
+                else 0 end)
+              from unnest(${sql.param(queries.map((query) => query.exact()))}::text[], ${sql.param(queries.map((query) => query.prefix()))}::text[],
+                ${sql.param(queries.map((query) => query.typo()))}::text[]) as w(exact, prefix, typo)) desc,
+              p.page_number
+            limit 1
+          ) best`),
+      );
+      for (const row of rows) found.set(`${row.type}:${row.id}`, { page: row.page, headline: row.headline });
+      return found;
+    },
 
     /**
      * One page of hits for `words` (or, for `websearch` text, PostgreSQL's websearch syntax), best

@@ -24,6 +24,7 @@ import {
   type SearchRepository,
   usesWebsearchSyntax,
 } from './search.repository.ts';
+import { searchIndexHere, type SearchIndexClient } from './search.index-thread.ts';
 import { searchWordsOf, type SearchWord } from './search.words.ts';
 
 const ALL_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
@@ -32,6 +33,8 @@ const ALL_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
  * costs one query (the version and the caller's isWatching) however many items matched.
  */
 const SEARCH_CACHE_ENTRIES = 2000;
+/** Items (as answered, without isWatching) kept per instance while the content version is unchanged. */
+const ITEM_CACHE_ENTRIES = 20_000;
 /** Typed words whose typo candidates are kept per instance while the content version is unchanged. */
 const TYPO_CACHE_WORDS = 20_000;
 /** PostgreSQL text cannot hold NUL (a query string may carry %00). */
@@ -73,9 +76,13 @@ export function createSearchService(deps: {
    * one per core; docs/decisions/0021). Cached answers never wait.
    */
   gates?: { search: QueryGate; suggest: QueryGate };
+  /** The items' words (default: an index over `db` in this thread; the app runs it in its own). */
+  index?: SearchIndexClient;
 }) {
   const { db, repository: repo } = deps;
   const gates = deps.gates ?? { search: createQueryGate(), suggest: createQueryGate() };
+  const index = deps.index ?? searchIndexHere(db);
+  const itemCache = new VersionedCache<ReturnType<typeof toItem>>(ITEM_CACHE_ENTRIES);
   const typoCache = new VersionedCache<readonly string[]>(TYPO_CACHE_WORDS);
   const inFlight = new Map<string, ReturnType<SearchRepository['searchHits']>>();
   const readVersionAndWatching = deps.versionAndWatching ?? createVersionAndWatching(db, undefined);
@@ -104,18 +111,69 @@ export function createSearchService(deps: {
     return words.map((word) => ({ word, typos: known.get(word) ?? [] }));
   }
 
-  async function loadItems(hits: readonly SearchHit[], user: Searcher) {
-    const idsOf = (type: ItemType) => hits.filter((hit) => hit.type === type).map((hit) => hit.id);
-    const courseIds = idsOf('course');
-    const [rowsByType, lectures] = await Promise.all([
-      Promise.all(ALL_TYPES.map(async (type) => [type, await repo.findRows(db, type, idsOf(type), user?.id)] as const)),
-      repo.findLecturesOf(db, courseIds),
-    ]);
+  /**
+   * The items of `hits` as the lists answer them, without the caller's isWatching: from the item cache
+   * while the content version holds, the rest in one query per type (and one for courses' lectures).
+   */
+  async function loadItems(hits: readonly { type: ItemType; id: string }[], version: number) {
     const items = new Map<string, ReturnType<typeof toItem>>();
+    const missing = new Map<ItemType, string[]>();
+    for (const hit of hits) {
+      const key = `${hit.type}:${hit.id}`;
+      const cached = itemCache.peek(key);
+      if (cached !== undefined && cached.version === version) items.set(key, cached.value);
+      else missing.set(hit.type, [...(missing.get(hit.type) ?? []), hit.id]);
+    }
+    if (missing.size === 0) return items;
+    const [rowsByType, lectures] = await Promise.all([
+      Promise.all(
+        [...missing].map(async ([type, ids]) => [type, await repo.findRows(db, type, ids, undefined)] as const),
+      ),
+      repo.findLecturesOf(db, missing.get('course') ?? []),
+    ]);
     for (const [type, rows] of rowsByType) {
-      for (const row of rows) items.set(`${type}:${row.id}`, toItem(type, row, row.isWatching, lectures.get(row.id)));
+      for (const row of rows) {
+        const item = toItem(type, row, false, lectures.get(row.id));
+        items.set(`${type}:${row.id}`, item);
+        itemCache.set(`${type}:${row.id}`, version, item);
+      }
     }
     return items;
+  }
+
+  /**
+   * One page of hits for typed words: the items' own text from the in-process index, the PDFs' pages
+   * from PostgreSQL only when the own-text hits do not fill the page (PDF-only hits rank below every
+   * item whose own text has all the words), and for the page's notes and PYQs their best PDF page.
+   * Items with every word first; when none has them all, those with some (docs/decisions/0024).
+   */
+  async function wordHits(
+    words: readonly SearchWord[],
+    options: { types: readonly ItemType[]; user: Searcher; limit: number; offset: number; version: number },
+  ): Promise<{ hits: SearchHit[]; total: number; counts: SearchTypeCounts }> {
+    const { types, user, limit, offset } = options;
+    if (words.length === 0) return { hits: [], total: 0, counts: { note: 0, pyq: 0, video: 0, course: 0 } };
+    await index.ready(options.version);
+    const keep = offset + limit;
+    let mode: 'all' | 'some' = 'all';
+    let match = await index.match(words, { user, mode, types, keep });
+    const chosen = types.reduce((sum, type) => sum + match.counts[type], 0);
+    if (chosen < keep) {
+      let pdf = await repo.pdfMatches(db, { words, mode, user });
+      if (match.ownMatches === 0 && pdf.length === 0 && words.length > 1) {
+        mode = 'some';
+        pdf = await repo.pdfMatches(db, { words, mode, user });
+      }
+      match = await index.match(words, { user, mode, types, keep, extra: pdf });
+    }
+    const page = match.best.slice(offset, keep);
+    const pages = await repo.bestPages(db, { words, mode, hits: page });
+    const hits = page.map((hit) => {
+      const best = pages.get(`${hit.type}:${hit.id}`);
+      return { type: hit.type, id: hit.id, rank: hit.rank, page: best?.page ?? null, headline: best?.headline ?? null };
+    });
+    const total = types.reduce((sum, type) => sum + match.counts[type], 0);
+    return { hits, total, counts: match.counts };
   }
 
   /** Who may see what: anonymous callers and Students share the public answer. */
@@ -150,14 +208,17 @@ export function createSearchService(deps: {
     const isFirst = flight === undefined;
     if (flight === undefined) {
       flight = gates.search.run(async () => {
-        const words = websearch === undefined ? await typosOf(searchWordsOf(text), version) : [];
-        return repo.searchHits(db, { words, websearch, types, user, limit: query.limit, offset });
+        if (websearch !== undefined) {
+          return repo.searchHits(db, { words: [], websearch, types, user, limit: query.limit, offset });
+        }
+        const words = await typosOf(searchWordsOf(text), version);
+        return wordHits(words, { types, user, limit: query.limit, offset, version });
       });
       inFlight.set(flightKey, flight);
     }
     try {
       const { hits, total, counts } = await flight;
-      const items = await loadItems(hits, user);
+      const items = await loadItems(hits, version);
       const results: SearchResult[] = [];
       for (const hit of hits) {
         // An item deleted between the two queries is simply left out.
@@ -168,7 +229,9 @@ export function createSearchService(deps: {
         results.push({ ...item, rank: hit.rank, ...pdf });
       }
       searchCache.set(key, version, { results, total, counts });
-      return { response: answer(results, total, counts, page) };
+      // The caller's isWatching, as for a cached page.
+      const own = await readVersionAndWatching(user?.id, results);
+      return { response: answer(own.items, total, counts, page) };
     } finally {
       if (isFirst) inFlight.delete(flightKey);
     }
@@ -199,15 +262,14 @@ export function createSearchService(deps: {
     async suggest(user: Searcher, query: SearchSuggestionsQuery): Promise<{ suggestions: SearchSuggestion[] }> {
       const text = query.search.replace(NUL, ' ');
       if (text.replace(/\s/g, '').length < SUGGEST_MIN_LENGTH) return { suggestions: [] };
-      const hits = await gates.suggest.run(() =>
-        repo.suggestTitles(db, { words: searchWordsOf(text), user, limit: SUGGEST_LIMIT }),
-      );
-      const items = await loadItems(
-        hits.map((hit) => ({ ...hit, rank: 0, page: null, headline: null })),
-        user,
-      );
-      const suggestions = hits.flatMap((hit) => items.get(`${hit.type}:${hit.id}`) ?? []);
-      return { suggestions };
+      const { version } = await readVersionAndWatching(user?.id, []);
+      const hits = await gates.suggest.run(async () => {
+        await index.ready(version);
+        return await index.suggest(searchWordsOf(text), user, SUGGEST_LIMIT);
+      });
+      const items = await loadItems(hits, version);
+      const found = hits.flatMap((hit) => items.get(`${hit.type}:${hit.id}`) ?? []);
+      return { suggestions: (await readVersionAndWatching(user?.id, found)).items };
     },
   };
 }

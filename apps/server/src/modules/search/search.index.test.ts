@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { TestApp } from '../../../test/harness.ts';
+import { contentVersion, notes, videos } from '../../db/schema/index.ts';
+import { type Accounts, closeContentTests, openContentTests, type Seeder } from '../content/content.test-support.ts';
+import { createSearchIndex, parseTsvector, type SearchIndex } from './search.index.ts';
+
+let t: TestApp;
+let seed: Seeder;
+let accounts: Accounts;
+let index: SearchIndex;
+
+const version = async () => {
+  const [row] = await t.database.db.select().from(contentVersion).where(eq(contentVersion.id, 1));
+  return Number(row?.version ?? 0);
+};
+
+/** The titles the index finds for `text` (every word, as typed or as a prefix), best first. */
+async function find(text: string, user?: { id: string; role: 'Admin' | 'Instructor' | 'Student' }) {
+  await index.ready(await version());
+  const words = text.split(' ').map((word) => ({ word, typos: [] }));
+  const { best } = index.match(words, { user, mode: 'all', types: ['note', 'pyq', 'video', 'course'], keep: 50 });
+  const titles = await t.database.db.execute(
+    sql`select id::text, title from notes union all select id::text, title from videos`,
+  );
+  const titleOf = new Map((titles as { rows: { id: string; title: string }[] }).rows.map((row) => [row.id, row.title]));
+  return best.map((hit) => titleOf.get(hit.id));
+}
+
+beforeAll(async () => {
+  ({ t, seed, accounts } = await openContentTests());
+  index = createSearchIndex(t.database.db);
+});
+afterAll(() => closeContentTests(t));
+
+describe('parseTsvector reads what PostgreSQL writes', () => {
+  it('gives the words of tsvector_to_array and the fields of their weights, for awkward text too', async () => {
+    const texts = [
+      ['Physics for Beginners', "it's o'clock", 'back\\slash and "quotes"'],
+      ['भौतिकी के मूल सिद्धांत', 'कक्षा ग्यारह', 'physics physics'],
+      ['C++ & data-structures', '', 'a  b  c 2024'],
+    ];
+    for (const [a, b, c] of texts) {
+      const result = await t.database.db.execute(sql`select v::text as text, tsvector_to_array(v) as words,
+          tsvector_to_array(ts_filter(v, '{a}')) as a, tsvector_to_array(ts_filter(v, '{b}')) as b, tsvector_to_array(ts_filter(v, '{c}')) as c
+        from (select setweight(to_tsvector('simple', ${a}), 'A') || setweight(to_tsvector('simple', ${b}), 'B')
+          || setweight(to_tsvector('simple', ${c}), 'C') as v) s`);
+      const [row] = (result as { rows: ({ text: string } & Record<'words' | 'a' | 'b' | 'c', string[]>)[] }).rows;
+      const parsed = parseTsvector(row!.text);
+      expect(parsed.map(([word]) => word).sort()).toEqual([...row!.words].sort());
+      for (const [bit, field] of [
+        [1, 'a'],
+        [2, 'b'],
+        [4, 'c'],
+      ] as const) {
+        expect(
+          parsed
+            .filter(([, fields]) => fields & bit)
+            .map(([word]) => word)
+            .sort(),
+        ).toEqual([...row![field]].sort());
+      }
+    }
+  });
+});
+
+describe('the index follows the library', () => {
+  it('finds new items, renamed ones by their new words only, and forgets deleted ones', async () => {
+    await seed.notes([
+      { title: 'Quasar spectroscopy basics', createdAt: new Date(Date.UTC(2026, 0, 1)) },
+      { title: 'Quasar timing', createdAt: new Date(Date.UTC(2026, 0, 2)) },
+    ]);
+    expect(await find('quasar')).toEqual(['Quasar timing', 'Quasar spectroscopy basics']);
+    expect(await find('quas spectro')).toEqual(['Quasar spectroscopy basics']);
+
+    await t.database.db.update(notes).set({ title: 'Pulsar timing' }).where(eq(notes.title, 'Quasar timing'));
+    expect(await find('quasar')).toEqual(['Quasar spectroscopy basics']);
+    expect(await find('pulsar')).toEqual(['Pulsar timing']);
+
+    await t.database.db.delete(notes).where(eq(notes.title, 'Quasar spectroscopy basics'));
+    expect(await find('quasar')).toEqual([]);
+    const counted = await t.database.db.execute(sql`select
+      (select count(*) from notes) + (select count(*) from pyqs) + (select count(*) from videos) + (select count(*) from courses) as n`);
+    const [row] = (counted as { rows: { n: string }[] }).rows;
+    expect(index.stats().live).toBe(Number(row?.n));
+  });
+
+  it('keeps each caller to what they may see, and follows a change of status', async () => {
+    await seed.videos([{ title: 'Nebula survey draft', status: 'draft', ownerId: accounts.ids['Instructor owner'] }]);
+    expect(await find('nebula')).toEqual([]);
+    expect(await find('nebula', { id: accounts.ids.Student, role: 'Student' })).toEqual([]);
+    expect(await find('nebula', { id: accounts.ids['Instructor non-owner'], role: 'Instructor' })).toEqual([]);
+    expect(await find('nebula', { id: accounts.ids['Instructor owner'], role: 'Instructor' })).toEqual([
+      'Nebula survey draft',
+    ]);
+    expect(await find('nebula', { id: accounts.ids.Admin, role: 'Admin' })).toEqual(['Nebula survey draft']);
+
+    await t.database.db.update(videos).set({ status: 'public' }).where(eq(videos.title, 'Nebula survey draft'));
+    expect(await find('nebula')).toEqual(['Nebula survey draft']);
+  });
+
+  it('answers the same after a build from scratch as after many small updates', async () => {
+    await seed.notes(Array.from({ length: 30 }, (_, i) => ({ title: `Comet log ${i}` })));
+    await t.database.db.execute(sql`update notes set title = title || ' revised' where title like 'Comet log%'`);
+    const updated = await find('comet revised');
+    const fresh = createSearchIndex(t.database.db);
+    await fresh.ready(await version());
+    const words = [
+      { word: 'comet', typos: [] },
+      { word: 'revised', typos: [] },
+    ];
+    const options = { user: undefined, mode: 'all' as const, types: ['note' as const], keep: 50 };
+    expect(fresh.match(words, options).best.map((hit) => hit.id)).toEqual(
+      index.match(words, options).best.map((hit) => hit.id),
+    );
+    expect(updated).toHaveLength(30);
+  });
+});

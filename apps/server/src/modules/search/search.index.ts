@@ -1,0 +1,672 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { ItemType } from '@prepshelf/contract';
+import type { Db } from '../../db/client.ts';
+import { commonColumnsOf } from '../content/content.items.ts';
+import {
+  ALL_ITEM_TYPES,
+  FIELD_WEIGHTS,
+  KIND_WEIGHTS,
+  PER_WORD_FOUND,
+  type Searcher,
+  type TypeCounts,
+} from './search.repository.ts';
+import type { SearchWord } from './search.words.ts';
+
+/**
+ * The words of every item's own text (title; tags, subject, professor, mentor; description), held in
+ * this process so that a search for words nobody searched before costs no database ranking
+ * (docs/decisions/0024). Built from the items' `search_words` vectors (PostgreSQL's own 'simple'
+ * parsing, so the words are exactly those the database would match) and kept in step with the
+ * content version: when it moves, the rows whose version (xmin) changed are read again. PDF pages
+ * stay in PostgreSQL; the service asks it only when the items' own text cannot fill the page.
+ */
+
+/** Field weights of the item's own text in the order of the postings (A, B, C). */
+const FIELD_ORDER = [FIELD_WEIGHTS.A, FIELD_WEIGHTS.B, FIELD_WEIGHTS.C] as const;
+
+/** One ranked hit of the index or of the PDF pages: `created` in microseconds since 1970. */
+export interface RankedHit {
+  type: ItemType;
+  id: string;
+  rank: number;
+  created: number;
+}
+
+/** Rows read per query while the index is built. */
+const BUILD_BATCH = 20_000;
+/** Dead slots (items changed or deleted since the build) past which the next sync builds anew. */
+const MAX_DEAD_SLOTS = 10_000;
+
+const TYPE_INDEX: Record<ItemType, number> = { note: 0, pyq: 1, video: 2, course: 3 };
+
+const FIELD_BITS: Record<string, number> = { A: 1, B: 2, C: 4 };
+
+/**
+ * A tsvector's text ('word':1A,2B 'other':3C) as [word, fields] pairs, fields a bit mask (A 1, B 2,
+ * C 4; a position without weight counts as C). Quotes inside a word are doubled, backslashes escaped.
+ */
+export function parseTsvector(text: string): [word: string, fields: number][] {
+  const entries: [string, number][] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] !== "'") {
+      i += 1;
+      continue;
+    }
+    i += 1;
+    let word = '';
+    for (;;) {
+      const character = text[i];
+      if (character === undefined) return entries;
+      if (character === '\\') {
+        word += text[i + 1] ?? '';
+        i += 2;
+      } else if (character === "'") {
+        if (text[i + 1] === "'") {
+          word += "'";
+          i += 2;
+        } else {
+          i += 1;
+          break;
+        }
+      } else {
+        word += character;
+        i += 1;
+      }
+    }
+    let fields = 0;
+    if (text[i] === ':') {
+      i += 1;
+      let hasLetter = false;
+      while (i < text.length && text[i] !== ' ') {
+        const bit = FIELD_BITS[text[i]!];
+        if (bit !== undefined) {
+          fields |= bit;
+          hasLetter = true;
+        } else if (text[i] === ',') {
+          if (!hasLetter) fields |= 4;
+          hasLetter = false;
+        }
+        i += 1;
+      }
+      if (!hasLetter) fields |= 4;
+    } else {
+      fields = 4;
+    }
+    entries.push([word, fields]);
+  }
+  return entries;
+}
+
+interface Row {
+  id: string;
+  created: string;
+  isPublic: boolean;
+  ownerId: string | null;
+  xmin: string;
+  words: string;
+}
+
+const TYPES_BY_INDEX: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
+
+/** A typed word's LEVELS as bits, the levels it used, and any of them: reused by each query. */
+interface Mark {
+  levels: (Uint32Array | undefined)[];
+  any: Uint32Array;
+  used: number[];
+  /** The index's generation it was made for. */
+  generation: number;
+  bytes: number;
+}
+
+/** Memory kept for recently typed words' marks (about 64 KB per word at 100,000 items). */
+const MARK_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** 32 slots per element. */
+type Bits = Uint32Array;
+const bitsFor = (slots: number): Bits => new Uint32Array(Math.ceil(slots / 32));
+const setBit = (bits: Bits, slot: number): void => {
+  bits[slot >>> 5]! |= 1 << (slot & 31);
+};
+
+/**
+ * The slots of one word in one field: in order of slot, and, once the word is common (in more than one
+ * slot of 32, where the set of bits is smaller than the list), also as bits, filled lazily from the
+ * list (which only grows) so that ORing a common word into a query is a pass over machine words.
+ */
+class Posting {
+  readonly slots: number[] = [];
+  bits: Bits | null = null;
+  /** How many of `slots` are in `bits`. */
+  filled = 0;
+
+  /** ORs this posting into `into` (capacity `capacity` slots). */
+  orInto(into: Bits, capacity: number): void {
+    const list = this.slots;
+    if (list.length * 32 > capacity) {
+      if (this.bits === null || this.bits.length !== into.length) {
+        this.bits = new Uint32Array(into.length);
+        this.filled = 0;
+      }
+      const bits = this.bits;
+      for (let i = this.filled; i < list.length; i += 1) setBit(bits, list[i]!);
+      this.filled = list.length;
+      for (let i = 0; i < into.length; i += 1) into[i]! |= bits[i]!;
+    } else {
+      for (let i = 0; i < list.length; i += 1) setBit(into, list[i]!);
+    }
+  }
+}
+
+/**
+ * What the index holds: one slot per indexed row version (a changed or deleted row's slot goes dead),
+ * in typed columns; each word's slots per field; the sorted vocabulary for prefixes.
+ */
+class Slots {
+  count = 0;
+  /** Slots the bit sets are sized for; doubles as slots are added. */
+  capacity = 1024;
+  typeOf = new Uint8Array(1024);
+  created = new Float64Array(1024);
+  alive = bitsFor(1024);
+  isPublic = bitsFor(1024);
+  id: string[] = [];
+  owner: (string | null)[] = [];
+  xmin: string[] = [];
+  /** `${type}:${id}` → its live slot. */
+  slotOf = new Map<string, number>();
+  /** word → its postings in fields A, B and C. */
+  postings = new Map<string, [Posting, Posting, Posting]>();
+  /** Every word of `postings`, sorted (code units), so a prefix is a contiguous range. */
+  vocabulary: string[] = [];
+  dead = 0;
+
+  add(type: ItemType, row: Row, newWords: string[]): void {
+    const slot = this.count;
+    if (slot === this.capacity) this.#grow();
+    this.count += 1;
+    this.typeOf[slot] = TYPE_INDEX[type];
+    this.created[slot] = Number(row.created);
+    setBit(this.alive, slot);
+    if (row.isPublic) setBit(this.isPublic, slot);
+    this.id.push(row.id);
+    this.owner.push(row.ownerId);
+    this.xmin.push(row.xmin);
+    this.slotOf.set(`${type}:${row.id}`, slot);
+    for (const [word, fields] of parseTsvector(row.words)) {
+      let postings = this.postings.get(word);
+      if (postings === undefined) {
+        postings = [new Posting(), new Posting(), new Posting()];
+        this.postings.set(word, postings);
+        newWords.push(word);
+      }
+      if (fields & 1) postings[0].slots.push(slot);
+      if (fields & 2) postings[1].slots.push(slot);
+      if (fields & 4) postings[2].slots.push(slot);
+    }
+  }
+
+  #grow(): void {
+    this.capacity *= 2;
+    const typeOf = new Uint8Array(this.capacity);
+    typeOf.set(this.typeOf);
+    this.typeOf = typeOf;
+    const created = new Float64Array(this.capacity);
+    created.set(this.created);
+    this.created = created;
+    for (const name of ['alive', 'isPublic'] as const) {
+      const bits = bitsFor(this.capacity);
+      bits.set(this[name]);
+      this[name] = bits;
+    }
+  }
+
+  remove(key: string): void {
+    const slot = this.slotOf.get(key);
+    if (slot === undefined) return;
+    this.alive[slot >>> 5]! &= ~(1 << (slot & 31));
+    this.slotOf.delete(key);
+    this.dead += 1;
+  }
+
+  addWords(words: string[]): void {
+    if (words.length === 0) return;
+    for (const word of words) this.vocabulary.push(word);
+    this.vocabulary.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+
+  /** The vocabulary's words that begin with `prefix`, itself included. */
+  wordsStartingWith(prefix: string): string[] {
+    const words = this.vocabulary;
+    let low = 0;
+    let high = words.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (words[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: string[] = [];
+    for (let i = low; i < words.length && words[i]!.startsWith(prefix); i += 1) found.push(words[i]!);
+    return found;
+  }
+}
+
+/**
+ * A typed word's levels, best first: field × kind (title exact 24, title prefix 16, tags exact 12,
+ * title typo 8, tags prefix 8, description exact 6, tags typo 4, description prefix 4, description
+ * typo 2). A slot's score for the word is that of the first level holding it.
+ */
+const LEVELS = [
+  [0, 'exact'],
+  [0, 'prefix'],
+  [1, 'exact'],
+  [0, 'typo'],
+  [1, 'prefix'],
+  [2, 'exact'],
+  [1, 'typo'],
+  [2, 'prefix'],
+  [2, 'typo'],
+] as const;
+const LEVEL_SCORES = LEVELS.map(([field, kind]) => FIELD_ORDER[field] * KIND_WEIGHTS[kind]);
+const levelOf = (field: number, kind: keyof typeof KIND_WEIGHTS): number =>
+  LEVELS.findIndex(([f, k]) => f === field && k === kind);
+
+/** Better first: higher rank, then newer, then the larger id (as PostgreSQL orders them). */
+function isBetter(a: RankedHit, b: RankedHit): boolean {
+  if (a.rank !== b.rank) return a.rank > b.rank;
+  if (a.created !== b.created) return a.created > b.created;
+  return a.id > b.id;
+}
+
+/** The best `keep` of a stream of hits, best first. */
+class Best {
+  readonly hits: RankedHit[] = [];
+  readonly keep: number;
+  constructor(keep: number) {
+    this.keep = keep;
+  }
+  /** Whether a hit of `rank` might be kept (cheap: most candidates are turned away here). */
+  mayTake(rank: number): boolean {
+    if (this.hits.length < this.keep) return true;
+    const worst = this.hits[this.hits.length - 1];
+    return worst !== undefined && rank >= worst.rank;
+  }
+
+  /** Whether a hit of rank 0 created at `created` might be kept. */
+  mayTakeNewer(created: number): boolean {
+    if (this.hits.length < this.keep) return true;
+    const worst = this.hits[this.hits.length - 1];
+    return worst !== undefined && created >= worst.created;
+  }
+
+  /** Offers a hit without making it first: most candidates are turned away. */
+  consider(rank: number, created: number, id: string, type: ItemType): void {
+    const hits = this.hits;
+    if (this.keep <= 0) return;
+    if (hits.length >= this.keep) {
+      const worst = hits[hits.length - 1]!;
+      if (
+        rank < worst.rank ||
+        (rank === worst.rank && (created < worst.created || (created === worst.created && id <= worst.id)))
+      )
+        return;
+    }
+    this.offer({ type, id, rank, created });
+  }
+
+  offer(hit: RankedHit): void {
+    const hits = this.hits;
+    if (this.keep <= 0) return;
+    if (hits.length >= this.keep && !isBetter(hit, hits[hits.length - 1]!)) return;
+    let low = 0;
+    let high = hits.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (isBetter(hit, hits[middle]!)) high = middle;
+      else low = middle + 1;
+    }
+    hits.splice(low, 0, hit);
+    if (hits.length > this.keep) hits.pop();
+  }
+}
+
+export interface OwnTextMatch {
+  /** The best `keep` hits of the chosen types (own text merged with `extra`), best first. */
+  best: RankedHit[];
+  /** Matches per type (all types, whatever was chosen). */
+  counts: TypeCounts;
+  /** Items whose own text matched (before `extra`), all types. */
+  ownMatches: number;
+}
+
+export function createSearchIndex(db: Db) {
+  let slots = new Slots();
+  let builtVersion = -1;
+  let syncing: Promise<void> | undefined;
+  /** Slots of the matches of the query being answered; reused by each query. */
+  let matched = bitsFor(0);
+  /**
+   * Each recently typed word's marks, for the index as it is (`generation` moves with every change):
+   * a word typed again, alone or with others, costs no pass over its postings.
+   */
+  const markCache = new Map<string, Mark>();
+  let markCacheBytes = 0;
+  let generation = 0;
+
+  /** The marks of `word` in `fields`, from the cache or made now. */
+  function markOf(word: SearchWord, fields: readonly number[]): Mark {
+    const key = `${fields.join('')} ${word.word} ${word.typos.join(' ')}`;
+    const cached = markCache.get(key);
+    if (cached !== undefined && cached.generation === generation) {
+      markCache.delete(key);
+      markCache.set(key, cached);
+      return cached;
+    }
+    if (cached !== undefined) {
+      markCache.delete(key);
+      markCacheBytes -= cached.bytes;
+    }
+    const mark = markWord(word, fields);
+    markCache.set(key, mark);
+    markCacheBytes += mark.bytes;
+    for (const [oldest, entry] of markCache) {
+      if (markCacheBytes <= MARK_CACHE_BYTES || markCache.size <= 1) break;
+      markCache.delete(oldest);
+      markCacheBytes -= entry.bytes;
+    }
+    return mark;
+  }
+
+  /** The bits of the current query's matches, sized for the slots. */
+  function matchedBits(): Bits {
+    const size = Math.ceil(slots.capacity / 32);
+    if (matched.length !== size) matched = new Uint32Array(size);
+    return matched;
+  }
+
+  async function readRows(type: ItemType, ids?: readonly string[], after?: string): Promise<Row[]> {
+    const table = commonColumnsOf(type);
+    const where =
+      ids !== undefined ? inArray(table.id, [...ids]) : after === undefined ? sql`true` : sql`${table.id} > ${after}`;
+    const result = await db.execute(sql`select ${table.id} as id,
+        (extract(epoch from ${table.createdAt}) * 1000000)::int8::text as created,
+        (${table.status} = 'public' and ${table.isPublic}) as "isPublic",
+        ${table.ownerId} as "ownerId", ${table.id.table}.xmin::text as xmin, ${table.searchWords}::text as words
+      from ${table} where ${where} order by ${table.id} limit ${ids !== undefined ? ids.length : BUILD_BATCH}`);
+    return (result as { rows: Row[] }).rows;
+  }
+
+  async function build(): Promise<Slots> {
+    const rowsByType: [ItemType, Row[]][] = [];
+    for (const type of ALL_ITEM_TYPES) {
+      const rows: Row[] = [];
+      let after: string | undefined;
+      for (;;) {
+        const batch = await readRows(type, undefined, after);
+        rows.push(...batch);
+        if (batch.length < BUILD_BATCH) break;
+        after = batch[batch.length - 1]!.id;
+      }
+      rowsByType.push([type, rows]);
+    }
+    const fresh = new Slots();
+    const words: string[] = [];
+    for (const [type, rows] of rowsByType) for (const row of rows) fresh.add(type, row, words);
+    fresh.addWords(words);
+    return fresh;
+  }
+
+  /** Reads again the rows whose version changed since they were indexed; applies it all at once. */
+  async function update(): Promise<void> {
+    const changes: [ItemType, string[], Row[]][] = [];
+    for (const type of ALL_ITEM_TYPES) {
+      const table = commonColumnsOf(type);
+      const result = await db.execute(
+        sql`select ${table.id} as id, ${table.id.table}.xmin::text as xmin from ${table}`,
+      );
+      const current = (result as { rows: { id: string; xmin: string }[] }).rows;
+      const present = new Set<string>();
+      const changed: string[] = [];
+      for (const { id, xmin } of current) {
+        present.add(id);
+        const slot = slots.slotOf.get(`${type}:${id}`);
+        if (slot === undefined || slots.xmin[slot] !== xmin) changed.push(id);
+      }
+      const gone: string[] = [];
+      for (const [key, slot] of slots.slotOf) {
+        if (slots.typeOf[slot] === TYPE_INDEX[type] && !present.has(slots.id[slot]!)) gone.push(key);
+      }
+      const rows: Row[] = [];
+      for (let from = 0; from < changed.length; from += BUILD_BATCH) {
+        rows.push(...(await readRows(type, changed.slice(from, from + BUILD_BATCH))));
+      }
+      changes.push([type, gone, rows]);
+    }
+    const words: string[] = [];
+    for (const [type, gone, rows] of changes) {
+      for (const key of gone) slots.remove(key);
+      for (const row of rows) {
+        slots.remove(`${type}:${row.id}`);
+        slots.add(type, row, words);
+      }
+    }
+    slots.addWords(words);
+    // In the same turn as the changes: no query sees the new slots with a word's old marks.
+    generation += 1;
+  }
+
+  async function syncTo(version: number): Promise<void> {
+    if (builtVersion === -1 || slots.dead > Math.max(MAX_DEAD_SLOTS, slots.slotOf.size)) {
+      slots = await build();
+      generation += 1;
+    } else {
+      await update();
+    }
+    builtVersion = version;
+  }
+
+  /** ORs into the word's levels every slot whose own text holds it (as typed, as a prefix or a typo). */
+  function markWord(word: SearchWord, fields: readonly number[]): Mark {
+    const capacity = slots.capacity;
+    const size = Math.ceil(capacity / 32);
+    const into: Mark = { levels: [], any: new Uint32Array(size), used: [], generation, bytes: 0 };
+    const used = new Set<number>();
+    const orInto = (posting: Posting, level: number) => {
+      if (posting.slots.length === 0) return;
+      into.levels[level] ??= new Uint32Array(size);
+      posting.orInto(into.levels[level], capacity);
+      used.add(level);
+    };
+    for (const vocabularyWord of slots.wordsStartingWith(word.word)) {
+      const postings = slots.postings.get(vocabularyWord)!;
+      const kind = vocabularyWord === word.word ? 'exact' : 'prefix';
+      for (const field of fields) orInto(postings[field]!, levelOf(field, kind));
+    }
+    for (const typo of word.typos) {
+      const postings = slots.postings.get(typo);
+      if (postings === undefined || typo.startsWith(word.word)) continue;
+      for (const field of fields) orInto(postings[field]!, levelOf(field, 'typo'));
+    }
+    into.used = [...used].sort((a, b) => a - b);
+    const any = into.any;
+    for (const level of into.used) {
+      const bits = into.levels[level]!;
+      for (let i = 0; i < any.length; i += 1) any[i]! |= bits[i]!;
+    }
+    into.bytes = (into.used.length + 1) * size * 4;
+    return into;
+  }
+
+  /**
+   * The slots of chunk `i` of `bits` that are live and that `user` may see: public ones, all for an
+   * Admin, and an Instructor's own.
+   */
+  function visibleIn(bits: number, i: number, user: Searcher): number {
+    const live = bits & slots.alive[i]!;
+    if (live === 0 || user?.role === 'Admin') return live;
+    let visible = live & slots.isPublic[i]!;
+    if (user?.role === 'Instructor') {
+      let hidden = live & ~visible;
+      while (hidden !== 0) {
+        const low = hidden & -hidden;
+        hidden ^= low;
+        if (slots.owner[i * 32 + 31 - Math.clz32(low)] === user.id) visible |= low;
+      }
+    }
+    return visible;
+  }
+
+  /** Per bit of a chunk: the sum of the words' scores and how many words were found. */
+  const chunkSums = new Float64Array(32);
+  const chunkFound = new Uint8Array(32);
+
+  const ALL_FIELDS = [0, 1, 2] as const;
+  const TITLE_ONLY = [0] as const;
+
+  return {
+    /** Resolves once the index holds the library as it was at content `version` (or later). */
+    async ready(version: number): Promise<void> {
+      while (builtVersion < version) {
+        syncing ??= syncTo(version).finally(() => {
+          syncing = undefined;
+        });
+        await syncing;
+      }
+    },
+
+    /**
+     * The items whose own text holds every word (`all`) or at least one (`some`), ranked like the
+     * database ranks them (PER_WORD_FOUND per word found plus each word's best field × kind), merged
+     * with `extra` hits (their PDFs' pages: an item in both takes the higher rank). Synchronous.
+     */
+    match(
+      words: readonly SearchWord[],
+      options: {
+        user: Searcher;
+        mode: 'all' | 'some';
+        types: readonly ItemType[];
+        keep: number;
+        extra?: readonly RankedHit[];
+      },
+    ): OwnTextMatch {
+      const isChosen = TYPES_BY_INDEX.map((type) => options.types.includes(type));
+      const best = new Best(options.keep);
+      const perType = new Int32Array(4);
+      const s = slots;
+      const marks = words.map((word) => markOf(word, ALL_FIELDS));
+      const matched = matchedBits();
+      const needsAll = options.mode === 'all';
+      for (let i = 0; i < matched.length; i += 1) {
+        let bits = marks[0]?.any[i] ?? 0;
+        for (let w = 1; w < marks.length; w += 1) bits = needsAll ? bits & marks[w]!.any[i]! : bits | marks[w]!.any[i]!;
+        matched[i] = bits;
+      }
+      // The PDFs' hits by slot (an item in both takes the higher rank).
+      const extraRank = new Map<number, RankedHit>();
+      const extraElsewhere: RankedHit[] = [];
+      for (const hit of options.extra ?? []) {
+        const slot = s.slotOf.get(`${hit.type}:${hit.id}`);
+        if (slot === undefined) {
+          extraElsewhere.push(hit);
+          continue;
+        }
+        const known = extraRank.get(slot);
+        if (known === undefined || hit.rank > known.rank) extraRank.set(slot, hit);
+      }
+      let ownMatches = 0;
+      const wordCount = marks.length;
+      for (let i = 0; i < matched.length; i += 1) {
+        if (matched[i] === 0) continue;
+        const visible = visibleIn(matched[i]!, i, options.user);
+        if (visible === 0) continue;
+        // Each word's best level for every bit at once, then each bit's rank.
+        for (let w = 0; w < wordCount; w += 1) {
+          const mark = marks[w]!;
+          let rest = visible & mark.any[i]!;
+          const used = mark.used;
+          for (let u = 0; rest !== 0 && u < used.length; u += 1) {
+            const level = used[u]!;
+            let bits = mark.levels[level]![i]! & rest;
+            if (bits === 0) continue;
+            rest &= ~bits;
+            const score = LEVEL_SCORES[level]!;
+            while (bits !== 0) {
+              const low = bits & -bits;
+              bits ^= low;
+              const bit = 31 - Math.clz32(low);
+              chunkSums[bit]! += score;
+              chunkFound[bit]! += 1;
+            }
+          }
+        }
+        let rest = visible;
+        while (rest !== 0) {
+          const low = rest & -rest;
+          rest ^= low;
+          const bit = 31 - Math.clz32(low);
+          const found = chunkFound[bit]!;
+          let rank = PER_WORD_FOUND * found + chunkSums[bit]!;
+          chunkFound[bit] = 0;
+          chunkSums[bit] = 0;
+          if (found === 0) continue;
+          const slot = i * 32 + bit;
+          const typeIndex = s.typeOf[slot]!;
+          ownMatches += 1;
+          perType[typeIndex]! += 1;
+          if (extraRank.size > 0) {
+            const fromPages = extraRank.get(slot);
+            if (fromPages !== undefined) {
+              extraRank.delete(slot);
+              if (fromPages.rank > rank) rank = fromPages.rank;
+            }
+          }
+          if (isChosen[typeIndex] === true && best.mayTake(rank)) {
+            best.consider(rank, s.created[slot]!, s.id[slot]!, TYPES_BY_INDEX[typeIndex]!);
+          }
+        }
+      }
+      // PDF hits whose item's own text did not match.
+      for (const hit of [...extraRank.values(), ...extraElsewhere]) {
+        perType[TYPE_INDEX[hit.type]]! += 1;
+        if (isChosen[TYPE_INDEX[hit.type]] === true) best.consider(hit.rank, hit.created, hit.id, hit.type);
+      }
+      const counts: TypeCounts = { note: perType[0]!, pyq: perType[1]!, video: perType[2]!, course: perType[3]! };
+      return { best: best.hits, counts, ownMatches };
+    },
+
+    /**
+     * At most `limit` visible items whose title holds every word as a word or its beginning, newest
+     * first. Synchronous.
+     */
+    suggest(words: readonly string[], user: Searcher, limit: number): { type: ItemType; id: string }[] {
+      if (words.length === 0) return [];
+      const marks = words.map((word) => markOf({ word, typos: [] }, TITLE_ONLY));
+      const matched = matchedBits();
+      for (let i = 0; i < matched.length; i += 1) {
+        let bits = marks[0]!.any[i]!;
+        for (let w = 1; w < marks.length; w += 1) bits &= marks[w]!.any[i]!;
+        matched[i] = bits;
+      }
+      const best = new Best(limit);
+      const s = slots;
+      for (let i = 0; i < matched.length; i += 1) {
+        if (matched[i] === 0) continue;
+        let rest = visibleIn(matched[i]!, i, user);
+        while (rest !== 0) {
+          const low = rest & -rest;
+          rest ^= low;
+          const slot = i * 32 + 31 - Math.clz32(low);
+          if (best.mayTakeNewer(s.created[slot]!)) {
+            best.consider(0, s.created[slot]!, s.id[slot]!, TYPES_BY_INDEX[s.typeOf[slot]!]!);
+          }
+        }
+      }
+      return best.hits.map(({ type, id }) => ({ type, id }));
+    },
+
+    /** Sizes, for tests and the decision record's figures. */
+    stats: () => ({ slots: slots.count, live: slots.slotOf.size, words: slots.vocabulary.length, builtVersion }),
+  };
+}
+
+export type SearchIndex = ReturnType<typeof createSearchIndex>;

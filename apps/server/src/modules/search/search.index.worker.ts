@@ -1,0 +1,40 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../../db/schema/index.ts';
+import { createSearchIndex } from './search.index.ts';
+import type { IndexRequest, IndexResponse } from './search.index-thread.ts';
+
+// The search index's own thread (docs/decisions/0024): ranking a common word's thousands of matches
+// takes a fraction of a millisecond of CPU that would otherwise hold up every other request of the
+// server's event loop. It reads the items from the database on connections of its own.
+
+const { url } = workerData as { url: string };
+const pool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 30_000 });
+pool.on('error', () => undefined);
+const index = createSearchIndex(drizzle(pool, { schema, casing: 'snake_case' }));
+const port = parentPort!;
+
+port.on('message', (request: IndexRequest) => {
+  const answer = (response: IndexResponse) => port.postMessage(response);
+  const fail = (error: unknown) =>
+    answer({ id: request.id, error: error instanceof Error ? error.message : String(error) });
+  try {
+    switch (request.kind) {
+      case 'ready':
+        index.ready(request.version).then(() => answer({ id: request.id, result: null }), fail);
+        break;
+      case 'match':
+        answer({ id: request.id, result: index.match(request.words, request.options) });
+        break;
+      case 'suggest':
+        answer({ id: request.id, result: index.suggest(request.words, request.user, request.limit) });
+        break;
+      case 'close':
+        void pool.end().finally(() => answer({ id: request.id, result: null }));
+        break;
+    }
+  } catch (error) {
+    fail(error);
+  }
+});
