@@ -71,6 +71,7 @@ export function searchIndexThread(url: string): SearchIndexClient {
     });
     started.on('exit', (code) => {
       if (worker === started) worker = undefined;
+      readyVersion = -1;
       failAll(new Error(`search index: its thread stopped (${code})`));
     });
     return started;
@@ -86,8 +87,15 @@ export function searchIndexThread(url: string): SearchIndexClient {
     return answer;
   }
 
+  /** The newest content version the thread has said it holds (a thread started anew holds none). */
+  let readyVersion = -1;
   return {
-    ready: (version) => call<void>({ kind: 'ready', version }),
+    async ready(version) {
+      if (worker !== undefined && version <= readyVersion) return;
+      const asked = worker;
+      await call<void>({ kind: 'ready', version });
+      if (worker === asked || asked === undefined) readyVersion = Math.max(readyVersion, version);
+    },
     match: (words, options) => call<OwnTextMatch>({ kind: 'match', words, options }),
     suggest: (words, user, limit) => call<{ type: ItemType; id: string }[]>({ kind: 'suggest', words, user, limit }),
     async close() {
