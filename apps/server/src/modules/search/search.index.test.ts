@@ -4,6 +4,7 @@ import type { TestApp } from '../../../test/harness.ts';
 import { contentVersion, notes, videos } from '../../db/schema/index.ts';
 import { type Accounts, closeContentTests, openContentTests, type Seeder } from '../content/content.test-support.ts';
 import { createSearchIndex, parseTsvector, type SearchIndex } from './search.index.ts';
+import { searchIndexThread } from './search.index-thread.ts';
 
 let t: TestApp;
 let seed: Seeder;
@@ -114,5 +115,36 @@ describe('the index follows the library', () => {
       index.match(words, options).best.map((hit) => hit.id),
     );
     expect(updated).toHaveLength(30);
+  });
+});
+
+describe('the index in a thread of its own (as the app runs it)', () => {
+  it('answers like the index in this thread, and starts again after it was stopped', async () => {
+    await seed.videos([
+      { title: 'Tardigrade survival notes', createdAt: new Date(Date.UTC(2026, 1, 1)) },
+      { title: 'Tardigrade anatomy', createdAt: new Date(Date.UTC(2026, 1, 2)) },
+    ]);
+    const thread = searchIndexThread(t.database.url);
+    try {
+      const here = createSearchIndex(t.database.db);
+      const current = await version();
+      await Promise.all([thread.ready(current), here.ready(current)]);
+      const words = [{ word: 'tardi', typos: [] }];
+      const options = { user: undefined, mode: 'all' as const, types: ['video' as const], keep: 10 };
+      const fromThread = await thread.match(words, options);
+      expect(fromThread).toEqual(here.match(words, options));
+      expect(fromThread.best).toHaveLength(2);
+      expect(await thread.suggest(['tard', 'anat'], undefined, 6)).toEqual(
+        here.suggest(['tard', 'anat'], undefined, 6),
+      );
+
+      // Stopped (as when the app closes, or if the thread died): the next call starts a new one.
+      await thread.close();
+      await seed.videos([{ title: 'Tardigrade genome', createdAt: new Date(Date.UTC(2026, 1, 3)) }]);
+      await thread.ready(await version());
+      expect((await thread.match(words, options)).best).toHaveLength(3);
+    } finally {
+      await thread.close();
+    }
   });
 });
