@@ -11,6 +11,7 @@ import {
   type ContentRows,
 } from '../content/content.items.ts';
 import { findLecturesOf } from '../content/content.lectures.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { maxEditsFor, matchQuery, wordQueries, type SearchWord } from './search.words.ts';
 
 export type Searcher = Pick<User, 'id' | 'role'> | undefined;
@@ -321,31 +322,49 @@ export function createSearchRepository() {
       const withPdfs = options.hits.filter((hit) => hit.type === 'note' || hit.type === 'pyq');
       const found = new Map<string, { page: number; headline: string | null }>();
       if (withPdfs.length === 0 || options.words.length === 0) return found;
-      // One statement of fixed text (every word a parameter): its plan is made once per connection's
-      // cache, and building it costs next to nothing. A page's rank is that of wordsRank for PDF text.
+      // A named prepared statement (every word a parameter): each connection plans it once, and Node
+      // builds no SQL. A page's rank is that of wordsRank for PDF text.
       const queries = options.words.map(wordQueries);
-      const rows = rowsOf<{ type: ItemType; id: string; page: number; headline: string | null }>(
-        await db.execute(sql`select r.type, r.id::text as id, best.page, best.headline
-          from unnest(${sql.param(withPdfs.map((hit) => hit.type))}::text[], ${sql.param(withPdfs.map((hit) => hit.id))}::uuid[]) as r(type, id)
+      const statement = preparedStatement(db, 'search_best_pages', (name) =>
+        db
+          .select({
+            type: sql<ItemType>`r.type`,
+            id: sql<string>`r.id::text`,
+            page: sql<number>`best.page`,
+            headline: sql<string | null>`best.headline`,
+          })
+          .from(
+            sql`unnest(${sql.placeholder('types')}::text[], ${sql.placeholder('ids')}::uuid[]) as r(type, id)
           cross join lateral (
             select p.page_number as page,
-              ts_headline('simple', translate(p.text, ${HEADLINE_START + HEADLINE_STOP}, ''), ${matchQuery(options.words, options.mode)}::tsquery, ${HEADLINE_OPTIONS}) as headline
+              ts_headline('simple', translate(p.text, ${sql.placeholder('marks')}::text, ''), ${sql.placeholder('query')}::tsquery, ${sql.placeholder('options')}::text) as headline
             from pdf_pages p
             where p.file_id = case r.type
                 when 'note' then (select n.file_id from notes n where n.id = r.id)
                 when 'pyq' then (select q.file_id from pyqs q where q.id = r.id) end
-              and p.search_words @@ ${matchQuery(options.words, options.mode)}::tsquery
+              and p.search_words @@ ${sql.placeholder('query')}::tsquery
             order by (select sum(case
-                when p.search_words @@ w.exact::tsquery then ${PER_WORD_FOUND + PDF_WEIGHT * KIND_WEIGHTS.exact}::float8
-                when p.search_words @@ w.prefix::tsquery then ${PER_WORD_FOUND + PDF_WEIGHT * KIND_WEIGHTS.prefix}::float8
-                when w.typo is not null and p.search_words @@ w.typo::tsquery then ${PER_WORD_FOUND + PDF_WEIGHT * KIND_WEIGHTS.typo}::float8
+                when p.search_words @@ w.exact::tsquery then ${sql.raw(String(PER_WORD_FOUND + PDF_WEIGHT * KIND_WEIGHTS.exact))}::float8
+                when p.search_words @@ w.prefix::tsquery then ${sql.raw(String(PER_WORD_FOUND + PDF_WEIGHT * KIND_WEIGHTS.prefix))}::float8
+                when w.typo is not null and p.search_words @@ w.typo::tsquery then ${sql.raw(String(PER_WORD_FOUND + PDF_WEIGHT * KIND_WEIGHTS.typo))}::float8
                 else 0 end)
-              from unnest(${sql.param(queries.map((query) => query.exact()))}::text[], ${sql.param(queries.map((query) => query.prefix()))}::text[],
-                ${sql.param(queries.map((query) => query.typo()))}::text[]) as w(exact, prefix, typo)) desc,
+              from unnest(${sql.placeholder('exact')}::text[], ${sql.placeholder('prefix')}::text[], ${sql.placeholder('typo')}::text[]) as w(exact, prefix, typo)) desc,
               p.page_number
             limit 1
-          ) best`),
+          ) best`,
+          )
+          .prepare(name),
       );
+      const rows = await statement.execute({
+        types: withPdfs.map((hit) => hit.type),
+        ids: withPdfs.map((hit) => hit.id),
+        marks: HEADLINE_START + HEADLINE_STOP,
+        query: matchQuery(options.words, options.mode),
+        options: HEADLINE_OPTIONS,
+        exact: queries.map((query) => query.exact()),
+        prefix: queries.map((query) => query.prefix()),
+        typo: queries.map((query) => query.typo()),
+      });
       for (const row of rows) found.set(`${row.type}:${row.id}`, { page: row.page, headline: row.headline });
       return found;
     },
