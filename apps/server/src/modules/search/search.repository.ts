@@ -253,16 +253,10 @@ async function countMatches(
   return { items, pages: { count: Number(row?.pages ?? 0), few: Number(row?.few_pages ?? FEW_PAGES) } };
 }
 
-const hasMatches = (counts: MatchCounts) =>
-  counts.pages.count > 0 || Object.values(counts.items).some((count) => count > 0);
-
 /** Text with quotes or a word after a minus keeps PostgreSQL's websearch syntax (phrases, exclusions). */
 export function usesWebsearchSyntax(text: string): boolean {
   return text.includes('"') || /(^|\s)-[\p{L}\p{N}]/u.test(text);
 }
-
-/** Suggestions look at this many newest rows of each table before asking the word index. */
-const SUGGEST_WALK = 1000;
 
 export const ALL_ITEM_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
 export type TypeCounts = Record<ItemType, number>;
@@ -370,43 +364,17 @@ export function createSearchRepository() {
     },
 
     /**
-     * One page of hits for `words` (or, for `websearch` text, PostgreSQL's websearch syntax), best
-     * first, over every type, with the number of ranked results per type: the page holds only
-     * `types`, and `total` counts those. Items with every word are found first; when none has them
-     * all, items with some of them (ranked by how many). Every text is a bound parameter.
+     * One page of hits for text in PostgreSQL's websearch syntax (quotes, a minus), best first, over
+     * every type, with the number of ranked results per type: the page holds only `types`, and `total`
+     * counts those. Typed words are searched by the search index instead (docs/decisions/0024).
      */
     async searchHits(
       db: Db,
-      options: {
-        words: readonly SearchWord[];
-        websearch?: string;
-        types: readonly ItemType[];
-        user: Searcher;
-        limit: number;
-        offset: number;
-      },
+      options: { websearch: string; types: readonly ItemType[]; user: Searcher; limit: number; offset: number },
     ): Promise<{ hits: SearchHit[]; total: number; counts: TypeCounts }> {
-      if (options.websearch === undefined && options.words.length === 0)
-        return { hits: [], total: 0, counts: NO_COUNTS };
-      let matcher =
-        options.websearch !== undefined ? websearchMatcher(options.websearch) : wordsMatcher(options.words, 'all');
+      const matcher = websearchMatcher(options.websearch);
       // First how many match (capped), which picks each branch's way and leaves out empty ones.
-      const isAllWords = options.websearch === undefined;
-      let counts = await countMatches(db, matcher, ALL_ITEM_TYPES, options.user, !isAllWords);
-      // PDF-only hits rank below every item whose own text has all the words: when those fill the
-      // page asked for, the PDFs are not read (the total then counts those items, and grows on the
-      // pages that reach the PDF hits).
-      const ownTextHits = options.types.reduce(
-        (sum, type) => sum + Math.min(counts.items[type] ?? 0, CANDIDATES_PER_BRANCH),
-        0,
-      );
-      if (isAllWords && ownTextHits < options.offset + options.limit) {
-        counts = await countMatches(db, matcher, ALL_ITEM_TYPES, options.user, true);
-      }
-      if (!hasMatches(counts) && isAllWords && options.words.length > 1) {
-        matcher = wordsMatcher(options.words, 'some');
-        counts = await countMatches(db, matcher, ALL_ITEM_TYPES, options.user, true);
-      }
+      const counts = await countMatches(db, matcher, ALL_ITEM_TYPES, options.user, true);
       const branches = ALL_ITEM_TYPES.flatMap((type) => [
         ...((counts.items[type] ?? 0) > 0 ? [metadataHits(type, matcher, options.user, counts.items[type] ?? 0)] : []),
         ...((type === 'note' || type === 'pyq') && counts.pages.count > 0
@@ -479,47 +447,6 @@ export function createSearchRepository() {
         total: options.types.reduce((sum, type) => sum + counts_[type], 0),
         counts: counts_,
       };
-    },
-
-    /**
-     * Up to `limit` visible items whose title holds every typed word as a word or a prefix (the last
-     * word typed usually being unfinished), newest first.
-     */
-    async suggestTitles(
-      db: Db,
-      options: { words: readonly string[]; user: Searcher; limit: number },
-    ): Promise<{ type: ItemType; id: string }[]> {
-      if (options.words.length === 0) return [];
-      const searchWords = options.words.map((word) => ({ word, typos: [] }));
-      const all = searchWords.map((word) => wordQueries(word).prefix('A')).join(' & ');
-      const limit = sql.raw(String(options.limit));
-      // First along each table's newest rows (a short prefix matches many, found within a few rows);
-      // only when that finds too few, through the word index (a rare prefix).
-      const run = async (way: 'newest' | 'index') => {
-        const branches = ALL_ITEM_TYPES.map((type) => {
-          const table = commonColumnsOf(type);
-          const matches = sql`${table.searchWords} @@ ${all}::tsquery${andVisible(type, options.user)}`;
-          return way === 'newest'
-            ? sql`(select type, id, created_at from (
-                  select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at, ${matches} as is_match
-                  from ${table} order by ${table.createdAt} desc, ${table.id} desc limit ${sql.raw(String(SUGGEST_WALK))}
-                ) newest where is_match limit ${limit})`
-            : // offset 0: every match through the index first, then the newest; the planner would
-              // otherwise walk the newest rows hoping to meet a rare prefix soon.
-              sql`(select type, id, created_at from (
-                  select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at
-                  from ${table} where ${matches} offset 0
-                ) matched order by created_at desc, id desc limit ${limit})`;
-        });
-        return rowsOf<{ type: ItemType; id: string }>(
-          await db.execute(sql`select type, id from (${sql.join(branches, sql` union all `)}) s
-            order by created_at desc, id desc limit ${limit}`),
-        );
-      };
-      const newest = await run('newest');
-      // Fewer than asked for among the newest rows: an older match may be missing, so ask the index.
-      const rows = newest.length >= options.limit ? newest : await run('index');
-      return rows;
     },
 
     /** The rows of `ids` of one type with the caller's isWatching, in one query. */

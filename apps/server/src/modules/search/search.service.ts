@@ -209,7 +209,7 @@ export function createSearchService(deps: {
     if (flight === undefined) {
       flight = gates.search.run(async () => {
         if (websearch !== undefined) {
-          return repo.searchHits(db, { words: [], websearch, types, user, limit: query.limit, offset });
+          return repo.searchHits(db, { websearch, types, user, limit: query.limit, offset });
         }
         const words = await typosOf(searchWordsOf(text), version);
         return wordHits(words, { types, user, limit: query.limit, offset, version });
