@@ -47,6 +47,8 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`PrepShelf is running at ${config.publicUrl} (database: ${app.database.kind})`);
+  // The search index builds in its own thread while the first visitors browse.
+  app.warmSearch().catch((error: unknown) => app.log.error({ err: error }, 'could not build the search index yet'));
 }
 
 main().catch((error: unknown) => {

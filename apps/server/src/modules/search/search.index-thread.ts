@@ -18,6 +18,7 @@ export interface SearchIndexClient {
   ready(version: number): Promise<void>;
   match(words: readonly SearchWord[], options: MatchOptions): Promise<OwnTextMatch>;
   suggest(words: readonly string[], user: Searcher, limit: number): Promise<{ type: ItemType; id: string }[]>;
+  typos(words: readonly string[], version: number): Promise<SearchWord[]>;
   close(): Promise<void>;
 }
 
@@ -25,6 +26,7 @@ type IndexCall =
   | { kind: 'ready'; version: number }
   | { kind: 'match'; words: readonly SearchWord[]; options: MatchOptions }
   | { kind: 'suggest'; words: readonly string[]; user: Searcher; limit: number }
+  | { kind: 'typos'; words: readonly string[]; version: number }
   | { kind: 'close' };
 export type IndexRequest = { id: number } & IndexCall;
 export type IndexResponse = { id: number } & ({ result: unknown } | { error: string });
@@ -36,6 +38,7 @@ export function searchIndexHere(db: Db): SearchIndexClient {
     ready: (version) => index.ready(version),
     match: (words, options) => Promise.resolve(index.match(words, options)),
     suggest: (words, user, limit) => Promise.resolve(index.suggest(words, user, limit)),
+    typos: (words, version) => index.typos(words, version),
     close: () => Promise.resolve(),
   };
 }
@@ -98,6 +101,7 @@ export function searchIndexThread(url: string): SearchIndexClient {
     },
     match: (words, options) => call<OwnTextMatch>({ kind: 'match', words, options }),
     suggest: (words, user, limit) => call<{ type: ItemType; id: string }[]>({ kind: 'suggest', words, user, limit }),
+    typos: (words, version) => call<SearchWord[]>({ kind: 'typos', words, version }),
     async close() {
       const running = worker;
       if (running === undefined) return;

@@ -10,7 +10,8 @@ import {
   type Searcher,
   type TypeCounts,
 } from './search.repository.ts';
-import type { SearchWord } from './search.words.ts';
+import { TypoVocabulary, type VocabularyRow } from './search.typos.ts';
+import { maxEditsFor, type SearchWord } from './search.words.ts';
 
 /**
  * The words of every item's own text (title; tags, subject, professor, mentor; description), held in
@@ -416,9 +417,13 @@ export function createSearchIndex(db: Db) {
     return fresh;
   }
 
-  /** Reads again the rows whose version changed since they were indexed; applies it all at once. */
-  async function update(): Promise<void> {
+  /**
+   * Reads again the rows whose version changed since they were indexed and applies it all at once;
+   * false (nothing applied) when so many changed that building anew is cheaper.
+   */
+  async function update(): Promise<boolean> {
     const changes: [ItemType, string[], Row[]][] = [];
+    let changedRows = 0;
     for (const type of ALL_ITEM_TYPES) {
       const table = commonColumnsOf(type);
       const result = await db.execute(
@@ -436,6 +441,8 @@ export function createSearchIndex(db: Db) {
       for (const [key, slot] of slots.slotOf) {
         if (slots.typeOf[slot] === TYPE_INDEX[type] && !present.has(slots.id[slot]!)) gone.push(key);
       }
+      changedRows += changed.length;
+      if (changedRows > Math.max(BUILD_BATCH, slots.slotOf.size / 2)) return false;
       const rows: Row[] = [];
       for (let from = 0; from < changed.length; from += BUILD_BATCH) {
         rows.push(...(await readRows(type, changed.slice(from, from + BUILD_BATCH))));
@@ -453,14 +460,27 @@ export function createSearchIndex(db: Db) {
     slots.addWords(words);
     // In the same turn as the changes: no query sees the new slots with a word's old marks.
     generation += 1;
+    return true;
+  }
+
+  let vocabulary = new TypoVocabulary([]);
+  let vocabularyVersion = -1;
+  let loadingVocabulary: Promise<void> | undefined;
+
+  /** The whole vocabulary, read after `version` was (so it holds at least that version's words). */
+  async function loadVocabulary(version: number): Promise<void> {
+    const result = await db.execute(sql`select word, rows, sound from search_vocabulary`);
+    vocabulary = new TypoVocabulary((result as { rows: VocabularyRow[] }).rows);
+    vocabularyVersion = version;
   }
 
   async function syncTo(version: number): Promise<void> {
     if (builtVersion === -1 || slots.dead > Math.max(MAX_DEAD_SLOTS, slots.slotOf.size)) {
       slots = await build();
       generation += 1;
-    } else {
-      await update();
+    } else if (!(await update())) {
+      slots = await build();
+      generation += 1;
     }
     builtVersion = version;
   }
@@ -662,6 +682,21 @@ export function createSearchIndex(db: Db) {
         }
       }
       return best.hits.map(({ type, id }) => ({ type, id }));
+    },
+
+    /**
+     * Each typed word with the vocabulary words it may be a typo of (none under 4 letters), from the
+     * vocabulary as it was at content `version` (or later), read again when the version moves.
+     */
+    async typos(words: readonly string[], version: number): Promise<SearchWord[]> {
+      if (words.every((word) => maxEditsFor(word) === 0)) return words.map((word) => ({ word, typos: [] }));
+      while (vocabularyVersion < version) {
+        loadingVocabulary ??= loadVocabulary(version).finally(() => {
+          loadingVocabulary = undefined;
+        });
+        await loadingVocabulary;
+      }
+      return words.map((word) => ({ word, typos: vocabulary.typosOf(word, maxEditsFor(word)) }));
     },
 
     /** Sizes, for tests and the decision record's figures. */

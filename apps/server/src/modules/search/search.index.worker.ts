@@ -30,6 +30,9 @@ port.on('message', (request: IndexRequest) => {
       case 'suggest':
         answer({ id: request.id, result: index.suggest(request.words, request.user, request.limit) });
         break;
+      case 'typos':
+        index.typos(request.words, request.version).then((result) => answer({ id: request.id, result }), fail);
+        break;
       case 'close':
         void pool.end().finally(() => answer({ id: request.id, result: null }));
         break;

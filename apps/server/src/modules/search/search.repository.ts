@@ -12,7 +12,7 @@ import {
 } from '../content/content.items.ts';
 import { findLecturesOf } from '../content/content.lectures.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { maxEditsFor, matchQuery, wordQueries, type SearchWord } from './search.words.ts';
+import { matchQuery, wordQueries, type SearchWord } from './search.words.ts';
 
 export type Searcher = Pick<User, 'id' | 'role'> | undefined;
 
@@ -264,25 +264,7 @@ const NO_COUNTS: TypeCounts = { note: 0, pyq: 0, video: 0, course: 0 };
 
 /** Every query of the search module. */
 export function createSearchRepository() {
-  /** For each typed word, the vocabulary words it may be a typo of (none under 4 letters). */
-  async function findTypos(db: Db, words: readonly string[]): Promise<SearchWord[]> {
-    const edits = words.map(maxEditsFor);
-    if (edits.every((count) => count === 0)) return words.map((word) => ({ word, typos: [] }));
-    const rows = rowsOf<{ i: number; word: string }>(
-      await db.execute(sql`select q.i::int as i, t.word
-        from unnest(${sql.param(words)}::text[], ${sql.param(edits)}::int[]) with ordinality as q(typed, edits, i)
-        cross join lateral prepshelf_typo_words(q.typed, q.edits) t
-        where q.edits > 0`),
-    );
-    return words.map((word, index) => ({
-      word,
-      typos: rows.filter((row) => Number(row.i) === index + 1).map((row) => row.word),
-    }));
-  }
-
   return {
-    findTypos,
-
     /**
      * The notes and PYQs (visible to `user`) whose PDFs have a page with every word (`all`) or some
      * (`some`), the newest CANDIDATES_PER_BRANCH of each type, with the best page's rank: the part of

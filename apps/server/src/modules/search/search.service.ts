@@ -103,7 +103,7 @@ export function createSearchService(deps: {
     }
     const missing = words.filter((word) => !known.has(word));
     if (missing.length > 0) {
-      for (const { word, typos } of await repo.findTypos(db, missing)) {
+      for (const { word, typos } of await index.typos(missing, version)) {
         known.set(word, typos);
         typoCache.set(word, version, typos);
       }
@@ -238,6 +238,12 @@ export function createSearchService(deps: {
   }
 
   return {
+    /** Brings the search index up to the library's current version (at start, before the first search). */
+    async warm(): Promise<void> {
+      const { version } = await readVersionAndWatching(undefined, []);
+      await index.ready(version);
+    },
+
     /**
      * Search for `query.search` (docs/decisions/0014): every typed word as a word, a prefix or a typo
      * of a word the library holds; text with quotes or a minus uses PostgreSQL's websearch syntax.
