@@ -59,7 +59,12 @@ export function searchIndexThread(url: string): SearchIndexClient {
   };
 
   function start(): Worker {
-    const started = new Worker(new URL('./search.index.worker.ts', import.meta.url), { workerData: { url } });
+    // A small young generation, as the main thread's (--max-semi-space-size=8): the index's arrays
+    // live long, and a large nursery only keeps garbage resident.
+    const started = new Worker(new URL('./search.index.worker.ts', import.meta.url), {
+      workerData: { url },
+      resourceLimits: { maxYoungGenerationSizeMb: 24 },
+    });
     started.unref();
     started.on('message', (response: IndexResponse) => {
       const waiting = pending.get(response.id);

@@ -120,8 +120,8 @@ interface Mark {
   bytes: number;
 }
 
-/** Memory kept for recently typed words' marks (about 64 KB per word at 100,000 items). */
-const MARK_CACHE_BYTES = 32 * 1024 * 1024;
+/** Memory kept for recently typed words' marks (about 64 KB per word at 100,000 items: 128 words). */
+const MARK_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** 32 slots per element. */
 type Bits = Uint32Array;
@@ -171,11 +171,24 @@ class Slots {
   created = new Float64Array(1024);
   alive = bitsFor(1024);
   isPublic = bitsFor(1024);
+  /** The row's version (PostgreSQL's xmin, a 32-bit transaction id) when it was read. */
+  xmin = new Uint32Array(1024);
   id: string[] = [];
   owner: (string | null)[] = [];
-  xmin: string[] = [];
-  /** `${type}:${id}` → its live slot. */
-  slotOf = new Map<string, number>();
+  /** Owners are few: one string each. */
+  readonly #owners = new Map<string, string>();
+  /** Per type (TYPE_INDEX), id → its live slot. */
+  readonly slotsByType = [
+    new Map<string, number>(),
+    new Map<string, number>(),
+    new Map<string, number>(),
+    new Map<string, number>(),
+  ];
+  live = 0;
+
+  slotOf(type: ItemType, id: string): number | undefined {
+    return this.slotsByType[TYPE_INDEX[type]]!.get(id);
+  }
   /** word → its postings in fields A, B and C. */
   postings = new Map<string, [Posting, Posting, Posting]>();
   /** Every word of `postings`, sorted (code units), so a prefix is a contiguous range. */
@@ -190,10 +203,17 @@ class Slots {
     this.created[slot] = Number(row.created);
     setBit(this.alive, slot);
     if (row.isPublic) setBit(this.isPublic, slot);
+    this.xmin[slot] = Number(row.xmin);
     this.id.push(row.id);
-    this.owner.push(row.ownerId);
-    this.xmin.push(row.xmin);
-    this.slotOf.set(`${type}:${row.id}`, slot);
+    let owner = row.ownerId;
+    if (owner !== null) {
+      const known = this.#owners.get(owner);
+      if (known === undefined) this.#owners.set(owner, owner);
+      else owner = known;
+    }
+    this.owner.push(owner);
+    this.slotsByType[TYPE_INDEX[type]]!.set(row.id, slot);
+    this.live += 1;
     for (const [word, fields] of parseTsvector(row.words)) {
       let postings = this.postings.get(word);
       if (postings === undefined) {
@@ -215,6 +235,9 @@ class Slots {
     const created = new Float64Array(this.capacity);
     created.set(this.created);
     this.created = created;
+    const xmin = new Uint32Array(this.capacity);
+    xmin.set(this.xmin);
+    this.xmin = xmin;
     for (const name of ['alive', 'isPublic'] as const) {
       const bits = bitsFor(this.capacity);
       bits.set(this[name]);
@@ -222,11 +245,13 @@ class Slots {
     }
   }
 
-  remove(key: string): void {
-    const slot = this.slotOf.get(key);
+  remove(type: ItemType, id: string): void {
+    const slots = this.slotsByType[TYPE_INDEX[type]]!;
+    const slot = slots.get(id);
     if (slot === undefined) return;
     this.alive[slot >>> 5]! &= ~(1 << (slot & 31));
-    this.slotOf.delete(key);
+    slots.delete(id);
+    this.live -= 1;
     this.dead += 1;
   }
 
@@ -343,6 +368,7 @@ export interface OwnTextMatch {
 export function createSearchIndex(db: Db) {
   let slots = new Slots();
   let builtVersion = -1;
+  let builds = 0;
   let syncing: Promise<void> | undefined;
   /** Slots of the matches of the query being answered; reused by each query. */
   let matched = bitsFor(0);
@@ -397,22 +423,19 @@ export function createSearchIndex(db: Db) {
     return (result as { rows: Row[] }).rows;
   }
 
+  /** A new index of every row, read and added a batch at a time (only one batch's text held at once). */
   async function build(): Promise<Slots> {
-    const rowsByType: [ItemType, Row[]][] = [];
+    const fresh = new Slots();
+    const words: string[] = [];
     for (const type of ALL_ITEM_TYPES) {
-      const rows: Row[] = [];
       let after: string | undefined;
       for (;;) {
         const batch = await readRows(type, undefined, after);
-        rows.push(...batch);
+        for (const row of batch) fresh.add(type, row, words);
         if (batch.length < BUILD_BATCH) break;
         after = batch[batch.length - 1]!.id;
       }
-      rowsByType.push([type, rows]);
     }
-    const fresh = new Slots();
-    const words: string[] = [];
-    for (const [type, rows] of rowsByType) for (const row of rows) fresh.add(type, row, words);
     fresh.addWords(words);
     return fresh;
   }
@@ -434,15 +457,13 @@ export function createSearchIndex(db: Db) {
       const changed: string[] = [];
       for (const { id, xmin } of current) {
         present.add(id);
-        const slot = slots.slotOf.get(`${type}:${id}`);
-        if (slot === undefined || slots.xmin[slot] !== xmin) changed.push(id);
+        const slot = slots.slotOf(type, id);
+        if (slot === undefined || slots.xmin[slot] !== Number(xmin)) changed.push(id);
       }
       const gone: string[] = [];
-      for (const [key, slot] of slots.slotOf) {
-        if (slots.typeOf[slot] === TYPE_INDEX[type] && !present.has(slots.id[slot]!)) gone.push(key);
-      }
+      for (const id of slots.slotsByType[TYPE_INDEX[type]]!.keys()) if (!present.has(id)) gone.push(id);
       changedRows += changed.length;
-      if (changedRows > Math.max(BUILD_BATCH, slots.slotOf.size / 2)) return false;
+      if (changedRows > Math.max(BUILD_BATCH, slots.live / 2)) return false;
       const rows: Row[] = [];
       for (let from = 0; from < changed.length; from += BUILD_BATCH) {
         rows.push(...(await readRows(type, changed.slice(from, from + BUILD_BATCH))));
@@ -451,9 +472,9 @@ export function createSearchIndex(db: Db) {
     }
     const words: string[] = [];
     for (const [type, gone, rows] of changes) {
-      for (const key of gone) slots.remove(key);
+      for (const id of gone) slots.remove(type, id);
       for (const row of rows) {
-        slots.remove(`${type}:${row.id}`);
+        slots.remove(type, row.id);
         slots.add(type, row, words);
       }
     }
@@ -475,12 +496,14 @@ export function createSearchIndex(db: Db) {
   }
 
   async function syncTo(version: number): Promise<void> {
-    if (builtVersion === -1 || slots.dead > Math.max(MAX_DEAD_SLOTS, slots.slotOf.size)) {
+    if (builtVersion === -1 || slots.dead > Math.max(MAX_DEAD_SLOTS, slots.live)) {
       slots = await build();
       generation += 1;
+      builds += 1;
     } else if (!(await update())) {
       slots = await build();
       generation += 1;
+      builds += 1;
     }
     builtVersion = version;
   }
@@ -585,7 +608,7 @@ export function createSearchIndex(db: Db) {
       const extraRank = new Map<number, RankedHit>();
       const extraElsewhere: RankedHit[] = [];
       for (const hit of options.extra ?? []) {
-        const slot = s.slotOf.get(`${hit.type}:${hit.id}`);
+        const slot = s.slotOf(hit.type, hit.id);
         if (slot === undefined) {
           extraElsewhere.push(hit);
           continue;
@@ -700,7 +723,7 @@ export function createSearchIndex(db: Db) {
     },
 
     /** Sizes, for tests and the decision record's figures. */
-    stats: () => ({ slots: slots.count, live: slots.slotOf.size, words: slots.vocabulary.length, builtVersion }),
+    stats: () => ({ slots: slots.count, live: slots.live, words: slots.vocabulary.length, builtVersion, builds }),
   };
 }
 
