@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import { createQueryGate, type QueryGate } from '../../db/query-gate.ts';
 import { closeContentTests, openContentTests, type Seeder } from '../content/content.test-support.ts';
+import { createVersionAndWatching, type VersionAndWatching } from '../content/content.watching.ts';
 import { createSearchRepository } from './search.repository.ts';
 import { createSearchService } from './search.service.ts';
 
@@ -107,6 +108,35 @@ describe('the same uncached search asked several times at once', () => {
     release();
     expect((await first).total).toBe(1);
     expect(second.total).toBe(1);
+    expect(gates.search.entered).toBe(1);
+  });
+});
+
+describe('a caller whose version read ends after the first caller answered', () => {
+  it('gets the cached answer instead of running the search again', async () => {
+    const gates = { search: watchedGate(1), suggest: watchedGate(1) };
+    const versionAndWatching = createVersionAndWatching(t.app.database.db, undefined);
+    // The second caller's read of the content version is held until the first caller has its answer.
+    let firstAnswered!: () => void;
+    const answered = new Promise<void>((resolve) => (firstAnswered = resolve));
+    let calls = 0;
+    const held: VersionAndWatching = async (userId, items) => {
+      calls += 1;
+      if (calls === 2) await answered;
+      return versionAndWatching(userId, items);
+    };
+    const service = createSearchService({
+      db: t.app.database.db,
+      repository: createSearchRepository(),
+      gates,
+      versionAndWatching: held,
+    });
+    const query = { search: 'limnology', type: undefined, page: 1, limit: 7 } as const;
+    const first = service.searchContent(undefined, query);
+    const second = service.searchContent(undefined, query);
+    const firstAnswer = await first;
+    firstAnswered();
+    expect((await second).results).toEqual(firstAnswer.results);
     expect(gates.search.entered).toBe(1);
   });
 });

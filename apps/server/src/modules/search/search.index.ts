@@ -120,8 +120,12 @@ interface Mark {
   bytes: number;
 }
 
-/** Memory kept for recently typed words' marks (about 64 KB per word at 100,000 items: 128 words). */
-const MARK_CACHE_BYTES = 8 * 1024 * 1024;
+/**
+ * Recently typed words whose marks are kept: 128 (about 64 KB each at 100,000 items, 8 MB; about
+ * 500 KB each at 1,000,000), and never more than 64 MB.
+ */
+const MARK_CACHE_WORDS = 128;
+const MARK_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** 32 slots per element. */
 type Bits = Uint32Array;
@@ -397,7 +401,7 @@ export function createSearchIndex(db: Db) {
     markCache.set(key, mark);
     markCacheBytes += mark.bytes;
     for (const [oldest, entry] of markCache) {
-      if (markCacheBytes <= MARK_CACHE_BYTES || markCache.size <= 1) break;
+      if ((markCacheBytes <= MARK_CACHE_BYTES && markCache.size <= MARK_CACHE_WORDS) || markCache.size <= 1) break;
       markCache.delete(oldest);
       markCacheBytes -= entry.bytes;
     }

@@ -190,8 +190,17 @@ export function createSearchService(deps: {
     const offset = (query.page - 1) * query.limit;
     const page = { page: query.page, limit: query.limit };
     const key = JSON.stringify([text, types, scopeOf(user), query.limit, offset]);
-    const cached = searchCache.peek(key);
-    const { version, items: watched } = await readVersionAndWatching(user?.id, cached?.value.results ?? []);
+    let cached = searchCache.peek(key);
+    let { version, items: watched } = await readVersionAndWatching(user?.id, cached?.value.results ?? []);
+    if (cached === undefined || cached.version !== version) {
+      // The same search may have been answered while the version was read: a fast run (the search
+      // index) can finish in that time, and its answer is then cached rather than findable in flight.
+      const now = searchCache.peek(key);
+      if (now !== undefined && now.version === version && now !== cached) {
+        cached = now;
+        ({ version, items: watched } = await readVersionAndWatching(user?.id, now.value.results));
+      }
+    }
     if (cached !== undefined && cached.version === version) {
       const response = answer(watched, cached.value.total, cached.value.counts, page);
       const isPersonal = response.message !== undefined || watched.some((item) => item.isWatching);
