@@ -1,17 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { ItemType } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
-import { createSearchIndex, type OwnTextMatch, type RankedHit } from './search.index.ts';
+import { createSearchIndex, type MatchOptions, type OwnTextMatch } from './search.index.ts';
 import type { Searcher } from './search.repository.ts';
 import type { SearchWord } from './search.words.ts';
-
-export type MatchOptions = {
-  user: Searcher;
-  mode: 'all' | 'some';
-  types: readonly ItemType[];
-  keep: number;
-  extra?: readonly RankedHit[];
-};
 
 /** The index as the search service uses it: every call answered later, wherever the index lives. */
 export interface SearchIndexClient {

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { ItemType } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
 import { commonColumnsOf } from '../content/content.items.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 import {
   ALL_ITEM_TYPES,
   FIELD_WEIGHTS,
@@ -38,7 +39,8 @@ const BUILD_BATCH = 20_000;
 /** Dead slots (items changed or deleted since the build) past which the next sync builds anew. */
 const MAX_DEAD_SLOTS = 10_000;
 
-const TYPE_INDEX: Record<ItemType, number> = { note: 0, pyq: 1, video: 2, course: 3 };
+/** A type's position in ALL_ITEM_TYPES, as the slots store it. */
+const TYPE_INDEX = Object.fromEntries(ALL_ITEM_TYPES.map((type, index) => [type, index])) as Record<ItemType, number>;
 
 const FIELD_BITS: Record<string, number> = { A: 1, B: 2, C: 4 };
 
@@ -108,24 +110,18 @@ interface Row {
   words: string;
 }
 
-const TYPES_BY_INDEX: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
-
-/** A typed word's LEVELS as bits, the levels it used, and any of them: reused by each query. */
+/** A typed word's LEVELS as bits, the levels it used, and any of them. */
 interface Mark {
   levels: (Uint32Array | undefined)[];
   any: Uint32Array;
   used: number[];
-  /** The index's generation it was made for. */
-  generation: number;
-  bytes: number;
 }
 
 /**
- * Recently typed words whose marks are kept: 128 (about 64 KB each at 100,000 items, 8 MB; about
- * 500 KB each at 1,000,000), and never more than 64 MB.
+ * Recently typed words whose marks are kept while the index is unchanged: about 64 KB each at 100,000
+ * items (8 MB), about 500 KB each at 1,000,000 (64 MB).
  */
 const MARK_CACHE_WORDS = 128;
-const MARK_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** 32 slots per element. */
 type Bits = Uint32Array;
@@ -315,21 +311,8 @@ class Best {
   constructor(keep: number) {
     this.keep = keep;
   }
-  /** Whether a hit of `rank` might be kept (cheap: most candidates are turned away here). */
-  mayTake(rank: number): boolean {
-    if (this.hits.length < this.keep) return true;
-    const worst = this.hits[this.hits.length - 1];
-    return worst !== undefined && rank >= worst.rank;
-  }
 
-  /** Whether a hit of rank 0 created at `created` might be kept. */
-  mayTakeNewer(created: number): boolean {
-    if (this.hits.length < this.keep) return true;
-    const worst = this.hits[this.hits.length - 1];
-    return worst !== undefined && created >= worst.created;
-  }
-
-  /** Offers a hit without making it first: most candidates are turned away. */
+  /** Keeps the hit if it is among the best so far; most candidates are turned away before any object is made. */
   consider(rank: number, created: number, id: string, type: ItemType): void {
     const hits = this.hits;
     if (this.keep <= 0) return;
@@ -341,13 +324,7 @@ class Best {
       )
         return;
     }
-    this.offer({ type, id, rank, created });
-  }
-
-  offer(hit: RankedHit): void {
-    const hits = this.hits;
-    if (this.keep <= 0) return;
-    if (hits.length >= this.keep && !isBetter(hit, hits[hits.length - 1]!)) return;
+    const hit = { type, id, rank, created };
     let low = 0;
     let high = hits.length;
     while (low < high) {
@@ -358,6 +335,16 @@ class Best {
     hits.splice(low, 0, hit);
     if (hits.length > this.keep) hits.pop();
   }
+}
+
+/** What `match` is asked: who searches, every word or some, the types and how many best hits to keep. */
+export interface MatchOptions {
+  user: Searcher;
+  mode: 'all' | 'some';
+  types: readonly ItemType[];
+  keep: number;
+  /** PDF hits (from PostgreSQL) to merge with the own-text ones. */
+  extra?: readonly RankedHit[];
 }
 
 export interface OwnTextMatch {
@@ -380,31 +367,16 @@ export function createSearchIndex(db: Db) {
    * Each recently typed word's marks, for the index as it is (`generation` moves with every change):
    * a word typed again, alone or with others, costs no pass over its postings.
    */
-  const markCache = new Map<string, Mark>();
-  let markCacheBytes = 0;
+  const markCache = new VersionedCache<Mark>(MARK_CACHE_WORDS);
   let generation = 0;
 
   /** The marks of `word` in `fields`, from the cache or made now. */
   function markOf(word: SearchWord, fields: readonly number[]): Mark {
     const key = `${fields.join('')} ${word.word} ${word.typos.join(' ')}`;
-    const cached = markCache.get(key);
-    if (cached !== undefined && cached.generation === generation) {
-      markCache.delete(key);
-      markCache.set(key, cached);
-      return cached;
-    }
-    if (cached !== undefined) {
-      markCache.delete(key);
-      markCacheBytes -= cached.bytes;
-    }
+    const cached = markCache.peek(key);
+    if (cached !== undefined && cached.version === generation) return cached.value;
     const mark = markWord(word, fields);
-    markCache.set(key, mark);
-    markCacheBytes += mark.bytes;
-    for (const [oldest, entry] of markCache) {
-      if ((markCacheBytes <= MARK_CACHE_BYTES && markCache.size <= MARK_CACHE_WORDS) || markCache.size <= 1) break;
-      markCache.delete(oldest);
-      markCacheBytes -= entry.bytes;
-    }
+    markCache.set(key, generation, mark);
     return mark;
   }
 
@@ -516,7 +488,7 @@ export function createSearchIndex(db: Db) {
   function markWord(word: SearchWord, fields: readonly number[]): Mark {
     const capacity = slots.capacity;
     const size = Math.ceil(capacity / 32);
-    const into: Mark = { levels: [], any: new Uint32Array(size), used: [], generation, bytes: 0 };
+    const into: Mark = { levels: [], any: new Uint32Array(size), used: [] };
     const used = new Set<number>();
     const orInto = (posting: Posting, level: number) => {
       if (posting.slots.length === 0) return;
@@ -540,7 +512,6 @@ export function createSearchIndex(db: Db) {
       const bits = into.levels[level]!;
       for (let i = 0; i < any.length; i += 1) any[i]! |= bits[i]!;
     }
-    into.bytes = (into.used.length + 1) * size * 4;
     return into;
   }
 
@@ -586,17 +557,8 @@ export function createSearchIndex(db: Db) {
      * database ranks them (PER_WORD_FOUND per word found plus each word's best field × kind), merged
      * with `extra` hits (their PDFs' pages: an item in both takes the higher rank). Synchronous.
      */
-    match(
-      words: readonly SearchWord[],
-      options: {
-        user: Searcher;
-        mode: 'all' | 'some';
-        types: readonly ItemType[];
-        keep: number;
-        extra?: readonly RankedHit[];
-      },
-    ): OwnTextMatch {
-      const isChosen = TYPES_BY_INDEX.map((type) => options.types.includes(type));
+    match(words: readonly SearchWord[], options: MatchOptions): OwnTextMatch {
+      const isChosen = ALL_ITEM_TYPES.map((type) => options.types.includes(type));
       const best = new Best(options.keep);
       const perType = new Int32Array(4);
       const s = slots;
@@ -667,8 +629,8 @@ export function createSearchIndex(db: Db) {
               if (fromPages.rank > rank) rank = fromPages.rank;
             }
           }
-          if (isChosen[typeIndex] === true && best.mayTake(rank)) {
-            best.consider(rank, s.created[slot]!, s.id[slot]!, TYPES_BY_INDEX[typeIndex]!);
+          if (isChosen[typeIndex] === true) {
+            best.consider(rank, s.created[slot]!, s.id[slot]!, ALL_ITEM_TYPES[typeIndex]!);
           }
         }
       }
@@ -703,9 +665,7 @@ export function createSearchIndex(db: Db) {
           const low = rest & -rest;
           rest ^= low;
           const slot = i * 32 + 31 - Math.clz32(low);
-          if (best.mayTakeNewer(s.created[slot]!)) {
-            best.consider(0, s.created[slot]!, s.id[slot]!, TYPES_BY_INDEX[s.typeOf[slot]!]!);
-          }
+          best.consider(0, s.created[slot]!, s.id[slot]!, ALL_ITEM_TYPES[s.typeOf[slot]!]!);
         }
       }
       return best.hits.map(({ type, id }) => ({ type, id }));

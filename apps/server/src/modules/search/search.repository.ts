@@ -260,7 +260,7 @@ export function usesWebsearchSyntax(text: string): boolean {
 
 export const ALL_ITEM_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
 export type TypeCounts = Record<ItemType, number>;
-const NO_COUNTS: TypeCounts = { note: 0, pyq: 0, video: 0, course: 0 };
+export const NO_COUNTS: TypeCounts = { note: 0, pyq: 0, video: 0, course: 0 };
 
 /** Every query of the search module. */
 export function createSearchRepository() {

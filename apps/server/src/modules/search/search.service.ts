@@ -21,6 +21,7 @@ import {
   HEADLINE_STOP,
   type SearchHit,
   type Searcher,
+  NO_COUNTS,
   type SearchRepository,
   usesWebsearchSyntax,
 } from './search.repository.ts';
@@ -152,13 +153,13 @@ export function createSearchService(deps: {
     options: { types: readonly ItemType[]; user: Searcher; limit: number; offset: number; version: number },
   ): Promise<{ hits: SearchHit[]; total: number; counts: SearchTypeCounts }> {
     const { types, user, limit, offset } = options;
-    if (words.length === 0) return { hits: [], total: 0, counts: { note: 0, pyq: 0, video: 0, course: 0 } };
+    if (words.length === 0) return { hits: [], total: 0, counts: NO_COUNTS };
     await index.ready(options.version);
     const keep = offset + limit;
     let mode: 'all' | 'some' = 'all';
+    const countOf = (counts: SearchTypeCounts) => types.reduce((sum, type) => sum + counts[type], 0);
     let match = await index.match(words, { user, mode, types, keep });
-    const chosen = types.reduce((sum, type) => sum + match.counts[type], 0);
-    if (chosen < keep) {
+    if (countOf(match.counts) < keep) {
       let pdf = await repo.pdfMatches(db, { words, mode, user });
       if (match.ownMatches === 0 && pdf.length === 0 && words.length > 1) {
         mode = 'some';
@@ -172,8 +173,7 @@ export function createSearchService(deps: {
       const best = pages.get(`${hit.type}:${hit.id}`);
       return { type: hit.type, id: hit.id, rank: hit.rank, page: best?.page ?? null, headline: best?.headline ?? null };
     });
-    const total = types.reduce((sum, type) => sum + match.counts[type], 0);
-    return { hits, total, counts: match.counts };
+    return { hits, total: countOf(match.counts), counts: match.counts };
   }
 
   /** Who may see what: anonymous callers and Students share the public answer. */
