@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiCatalogs } from './build/lingui-catalogs.ts';
-import { preloadHints } from './build/preload-hints.ts';
+import { preloadHints, READER_EARLY_ENTRY } from './build/preload-hints.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -95,6 +95,11 @@ export default defineConfig({
     // chunk arrives (one more round trip on its first visit; the service worker keeps them after that).
     modulePreload: false,
     rolldownOptions: {
+      // The app, and the script a direct link to the reader runs first (build/preload-hints.ts takes its code).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        [READER_EARLY_ENTRY]: fileURLToPath(new URL('./src/features/viewer/early-preview.ts', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [

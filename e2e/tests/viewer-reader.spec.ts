@@ -74,6 +74,49 @@ test.describe('a large PDF', () => {
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   });
 
+  test('a direct link shows page 1’s image before the app’s code has arrived, then hands it to the viewer', async ({
+    page,
+    request,
+  }) => {
+    const title = uniqueLabel('Early preview note');
+    const { bytes, words } = await makeLargePdf(title, 3);
+    const note = await addPdfAsNote(request, title, bytes);
+    const student = await createStudent(request, 'reader-early');
+    await actAsStudent(page, student);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const violations = await watchCspViolations(page);
+    // The app's entry is held back until the image has been seen (as a slow link would).
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const entries: string[] = [];
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      entries.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+
+    await page.goto(viewerUrl(note.fileId), { waitUntil: 'commit' });
+    const early = page.getByTestId('pdf-preview-early');
+    await expect(early).toBeVisible();
+    await expect
+      .poll(() => early.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+    // Nothing of the app has run: the page is the image, where the viewer will show it, the screen's width.
+    await expect(page.locator('#root > *')).toHaveCount(0);
+    const box = await early.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 156, width: 390 });
+    // Asked for once the image was in.
+    await expect.poll(() => entries.length).toBe(1);
+
+    release();
+    await expect(currentTextLayer(page)).toContainText(words[0]!, { timeout: FIRST_RENDER_MS });
+    await expect(page.getByRole('toolbar', { name: 'PDF viewer' })).toContainText('of 3');
+    // The viewer's own copy replaced it; and the app's code was asked for once.
+    await expect(early).toHaveCount(0);
+    expect(entries).toHaveLength(1);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  });
+
   test('scrolls continuously to page 20, drawing only the pages around the screen', async ({ page, request }) => {
     const title = uniqueLabel('Scroll reader note');
     const { bytes, words } = await makeLargePdf(title, 50);

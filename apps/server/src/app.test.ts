@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,16 +8,21 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createScratchPostgresDatabase, createTestApp, type TestApp } from '../test/harness.ts';
 import { openDatabase } from './db/client.ts';
+import { allowScript } from './plugins/spa.ts';
 
 let harness: TestApp;
 let webDistDir: string;
+/** What the web build's early script of the reader might be (its code is the build's; any will do). */
+const EARLY_SCRIPT = 'window.__early=location.pathname;';
 
 beforeAll(async () => {
   webDistDir = await mkdtemp(path.join(tmpdir(), 'prepshelf-web-'));
   await mkdir(path.join(webDistDir, 'assets'));
   await writeFile(
     path.join(webDistDir, 'index.html'),
-    '<!doctype html><html><head><title>PrepShelf</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>PrepShelf</title>' +
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+      '<link rel="modulepreload" crossorigin="" href="/assets/vendor-q1.js"></head><body><div id="root"></div></body></html>',
   );
   // What the web build names for the list frame; a URL that is not a built script is never echoed.
   await writeFile(
@@ -26,6 +32,7 @@ beforeAll(async () => {
       listScreen: ['/assets/data-layout-z3.js', 'https://elsewhere.example/x.js', '/assets/list-page-w4.js'],
       readerScreen: ['/assets/data-layout-z3.js', '/assets/pdf-viewer-page-v5.js'],
       appCatalog: { en: ['/assets/app-en6.js'], hi: ['/assets/app-hi7.js', '/assets/"onload="x.js'] },
+      readerEarlyScript: EARLY_SCRIPT,
     }),
   );
   await writeFile(
@@ -295,26 +302,57 @@ describe('the single-page app', () => {
     }
     for (const url of ['/', '/myLearning', '/notes/extra', '/no-such-page', '/pdfviewer/x']) {
       const response = await harness.app.inject({ method: 'GET', url });
-      expect(response.body).not.toContain('modulepreload');
+      // The entry's own preload only (the build's index.html).
+      expect(response.body.match(/modulepreload/g)).toHaveLength(1);
+      expect(response.body).not.toContain('screen-placeholder');
       expect(response.body).not.toContain('prepshelf-list-screen');
     }
   });
 
-  it('preloads the reader screen on a direct link to the reader', async () => {
+  it("leaves the app's scripts to the reader's early script, which runs first, allowed by its hash alone", async () => {
+    const hash = `'sha256-${createHash('sha256').update(EARLY_SCRIPT).digest('base64')}'`;
     const response = await harness.app.inject({ method: 'GET', url: '/pdfviewer?view=abc&page=3' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(`<head><script>${EARLY_SCRIPT}</script><title>`);
+    // The entry first, then the entry's chunks, the reader screen's and the catalog, once each.
     expect(response.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/data-layout-z3.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/pdf-viewer-page-v5.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/app-en6.js"></head>',
+      '<meta name="prepshelf-deferred-scripts" content="/assets/index-abc123.js /assets/vendor-q1.js ' +
+        '/assets/data-layout-z3.js /assets/pdf-viewer-page-v5.js /assets/app-en6.js"></head>',
     );
-    expect(response.body).not.toContain('screen-placeholder');
+    expect(response.body).not.toContain('type="module"');
+    expect(response.body).not.toContain('modulepreload');
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' ${hash}`);
+    // Nothing else about the policy changes, and no other page gets the script, the list or the hash.
+    const home = await harness.app.inject({ method: 'GET', url: '/' });
+    expect(policy.replace(` ${hash}`, '')).toBe(home.headers['content-security-policy']);
+    for (const url of ['/', '/notes', '/pdfviewer/x', '/myLearning']) {
+      const other = await harness.app.inject({ method: 'GET', url });
+      expect(other.body).not.toContain('<script>');
+      expect(other.body).not.toContain('prepshelf-deferred-scripts');
+      expect(other.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+      expect(String(other.headers['content-security-policy'])).not.toContain('sha256');
+    }
+    const inHindi = await harness.app.inject({
+      method: 'GET',
+      url: '/pdfviewer?view=abc',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
+    });
+    expect(inHindi.body).toContain('/assets/pdf-viewer-page-v5.js /assets/app-hi7.js"></head>');
+    expect(inHindi.body).not.toContain('onload');
+  });
+
+  it('puts a script into a page only as a whole script', () => {
+    expect(allowScript("default-src 'self';script-src 'self';object-src 'none'", "'sha256-x'")).toBe(
+      "default-src 'self';script-src 'self' 'sha256-x';object-src 'none'",
+    );
   });
 
   it("preloads the message catalog of the caller's language with those screens, and no other", async () => {
     const hindi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
-    for (const url of ['/pdfviewer?view=abc', '/notes']) {
+    for (const url of ['/notes', '/q-paper']) {
       const inHindi = await harness.app.inject({ method: 'GET', url, headers: hindi });
       expect(inHindi.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-hi7.js">');
       expect(inHindi.body).not.toContain('app-en6.js');

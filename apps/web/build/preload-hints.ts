@@ -11,6 +11,9 @@ import type { Plugin } from 'vite';
  *   all they import, which otherwise arrive one level of imports per round trip). The server adds them to
  *   the index.html it sends for those paths (apps/server/src/plugins/spa.ts); other pages never fetch them.
  *   The reader's screen likewise (the data layout and the viewer page with their imports).
+ * - `readerEarlyScript` is the code of the build's `reader-early` entry (src/features/viewer/early-preview.ts),
+ *   which the server inlines at the top of a direct link's page to the reader; its chunk is taken out of
+ *   the build (nothing else loads it) and must import nothing.
  * - `appCatalog` names, per language, the `app` message catalog that every screen but the landing page
  *   waits for (it loads with the screen's code, app/router.tsx): the server preloads the one of the
  *   caller's language on those direct links, which otherwise fetched it a round trip after the entry ran.
@@ -24,12 +27,20 @@ export interface PreloadHints {
   listScreen: string[];
   readerScreen: string[];
   appCatalog: Record<string, string[]>;
+  /** The early script of a direct link to the reader, a classic script's code; absent when not built. */
+  readerEarlyScript?: string;
 }
+
+/** The build's entry (vite.config.ts) whose code becomes `readerEarlyScript`. */
+export const READER_EARLY_ENTRY = 'reader-early';
 
 interface ChunkLike {
   type: 'chunk';
   fileName: string;
+  name: string;
+  code: string;
   isEntry: boolean;
+  exports: string[];
   moduleIds: readonly string[];
   imports: string[];
 }
@@ -84,6 +95,18 @@ export function preloadHints(options: { base: string; modules: PreloadHintModule
       },
     },
     generateBundle(_options, bundle) {
+      // The early script: its code goes into the hints, its file out of the build.
+      let readerEarlyScript: string | undefined;
+      for (const [fileName, output] of Object.entries(bundle) as [string, unknown][]) {
+        if (!isChunk(output) || !output.isEntry || output.name !== READER_EARLY_ENTRY) continue;
+        if (output.imports.length > 0 || output.exports.length > 0 || /<\/script/i.test(output.code)) {
+          this.error(
+            `preload-hints: ${READER_EARLY_ENTRY} must be a classic script (no imports, no exports, no </script>)`,
+          );
+        }
+        readerEarlyScript = output.code.trim();
+        delete (bundle as Record<string, unknown>)[fileName];
+      }
       const chunks: ChunkLike[] = [];
       for (const output of Object.values(bundle) as unknown[]) if (isChunk(output)) chunks.push(output);
       const entryClosure = new Set(
@@ -112,6 +135,7 @@ export function preloadHints(options: { base: string; modules: PreloadHintModule
         listScreen: listScreen.map(url),
         readerScreen: readerScreen.map(url),
         appCatalog,
+        ...(readerEarlyScript === undefined ? {} : { readerEarlyScript }),
       };
       this.emitFile({ type: 'asset', fileName: PRELOAD_HINTS_FILE, source: `${JSON.stringify(hints)}\n` });
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -22,7 +23,20 @@ function safeUrls(urls: unknown): string[] {
 const preloadLinks = (urls: readonly string[]) =>
   urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('');
 
-type Variants = Record<'list' | 'reader', Record<Language, string>>;
+interface Variants {
+  list: Record<Language, string>;
+  reader: Record<Language, string>;
+  /** The CSP source (`'sha256-…'`) of the reader page's inline script, when the build has one. */
+  readerScriptSource: string | undefined;
+}
+
+/** `policy` with `source` added to its script-src (the policy is security.ts's, the same for every page). */
+export function allowScript(policy: string, source: string): string {
+  return policy
+    .split(';')
+    .map((directive) => (/^\s*script-src\s/i.test(directive) ? `${directive.trimEnd()} ${source}` : directive))
+    .join(';');
+}
 
 /**
  * index.html as sent to a direct link of the screens that need lazy code before they show anything,
@@ -35,6 +49,8 @@ type Variants = Record<'list' | 'reader', Record<Language, string>>;
  *   slowed the first paint by 2 s on the phone profile, docs/benchmarks.md);
  * - the reader (issue 9): the reader screen's chunks, preloaded from the start: nothing of it shows
  *   before they are all in (pdf.js itself is not among them: it starts with the file's first bytes);
+ *   with the build's early script, which asks for the first-page image before the app's code and starts
+ *   the app once it is in (`readerEarlyPage`);
  * - both: the `app` message catalog of the caller's language (Accept-Language, as the app guesses it
  *   when the device has no choice stored), which every such screen waits for with its code.
  */
@@ -47,16 +63,64 @@ function readIndexVariants(webDistDir: string): Variants | null {
   const screen = safeUrls(hints.listScreen);
   const later = screen.length > 0 ? `<meta name="prepshelf-list-screen" content="${screen.join(' ')}">` : '';
   const catalogs = (hints.appCatalog ?? {}) as Partial<Record<Language, unknown>>;
-  const perLanguage = (preloaded: readonly string[], after = '') =>
+  const perLanguage = (page: string, preloaded: readonly string[], after = '') =>
     Object.fromEntries(
       LANGUAGES.map((language) => [
         language,
-        html.replace('</head>', `${preloadLinks([...preloaded, ...safeUrls(catalogs[language])])}${after}</head>`),
+        page.replace('</head>', `${preloadLinks([...preloaded, ...safeUrls(catalogs[language])])}${after}</head>`),
       ]),
     ) as Record<Language, string>;
+  const readerEarly = readerEarlyPage(html, hints.readerEarlyScript);
+  const reader =
+    readerEarly === undefined
+      ? perLanguage(html, safeUrls(hints.readerScreen))
+      : (Object.fromEntries(
+          LANGUAGES.map((language) => [
+            language,
+            readerEarly.page(
+              [...safeUrls(hints.readerScreen), ...safeUrls(catalogs[language])].filter(
+                (url, index, all) => all.indexOf(url) === index,
+              ),
+            ),
+          ]),
+        ) as Record<Language, string>);
   return {
-    list: perLanguage(safeUrls(hints.listFrame), later),
-    reader: perLanguage(safeUrls(hints.readerScreen)),
+    list: perLanguage(html, safeUrls(hints.listFrame), later),
+    reader,
+    readerScriptSource: readerEarly?.scriptSource,
+  };
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin(?:="")? href="(\/assets\/[\w.-]+\.js)">/g;
+
+/**
+ * The reader's direct-link page with the build's early script (features/viewer/early-preview.ts) first
+ * in its head, inline (allowed by `scriptSource`, its hash), and the app's scripts handed to it: the
+ * entry and every chunk to preload (the entry's own, then `preloads`) are named in a `<meta>` instead of
+ * tags, and the script adds them once the first-page image is in (2 s at most), or at once when it has
+ * no image to ask for. On a slow link the image then has the link to itself (issue 9). Undefined when
+ * the build has no such script or its index.html is not as expected (the page is then as for a list).
+ */
+function readerEarlyPage(
+  html: string,
+  script: unknown,
+): { page: (preloads: readonly string[]) => string; scriptSource: string } | undefined {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (typeof script !== 'string' || script === '' || /<\/script|<!--/i.test(script)) return undefined;
+  if (entry === undefined || !/<head>/i.test(html) || !html.includes('</head>')) return undefined;
+  const entryPreloads = [...html.matchAll(ENTRY_PRELOAD)].map((match) => match[1]!);
+  // Before the stylesheet: a script the parser meets waits for the stylesheets above it.
+  const bare = html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(ENTRY_PRELOAD, '')
+    .replace(/<head>/i, (head) => `${head}<script>${script}</script>`);
+  return {
+    page: (preloads) => {
+      const urls = [entry, ...entryPreloads, ...preloads.filter((url) => !entryPreloads.includes(url))];
+      return bare.replace('</head>', `<meta name="prepshelf-deferred-scripts" content="${urls.join(' ')}"></head>`);
+    },
+    scriptSource: `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
   };
 }
 
@@ -111,6 +175,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
     const screen = LIST_PATH.test(request.url) ? 'list' : READER_PATH.test(request.url) ? 'reader' : undefined;
     if (variants !== null && screen !== undefined) {
       const html = variants[screen][pickLanguage(request.headers['accept-language'])];
+      const policy = reply.getHeader('Content-Security-Policy');
+      if (screen === 'reader' && variants.readerScriptSource !== undefined && typeof policy === 'string') {
+        void reply.header('Content-Security-Policy', allowScript(policy, variants.readerScriptSource));
+      }
       return reply
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Language')

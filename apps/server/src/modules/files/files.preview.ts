@@ -2,9 +2,14 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { storageKeyOf } from '../../files/file-store.ts';
 
-/** The preview's width in pixels: enough to recognise the page on a phone while pdf.js starts. */
-export const PREVIEW_WIDTH = 400;
-const WEBP_QUALITY = 50;
+/**
+ * The preview's width in pixels: enough to read the page at the width of a phone (390 CSS px, drawn at
+ * 2 device pixels or more) while pdf.js starts, which on a slow link takes tens of seconds (issue 9);
+ * 400 px was blurred to the eye there. Quality 40 keeps text sharp: 57–64 KB for a page with a photo,
+ * a few KB for text alone (docs/decisions/0025).
+ */
+export const PREVIEW_WIDTH = 600;
+const WEBP_QUALITY = 40;
 export const PREVIEW_MIME_TYPE = 'image/webp';
 
 /** Where the first-page image of a PDF lives in the file store, beside (not among) the content-addressed files. */

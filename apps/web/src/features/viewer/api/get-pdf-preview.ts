@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AUTH_HEADER, STORAGE_KEYS } from '@prepshelf/contract';
 import { fileUrl } from '../../../lib/file-url';
+import { takeEarlyPreview } from '../early-preview-handoff';
 
 /**
  * GET /api/files/{fileId}/preview: the first-page image the server made at upload, as an object URL
@@ -13,17 +14,20 @@ export function usePdfPreview(fileId: string | undefined): { url: string | undef
   const [settledFor, setSettledFor] = useState<string>();
   useEffect(() => {
     if (fileId === undefined) return;
-    const controller = new AbortController();
     let objectUrl: string | undefined;
+    // A direct link's page started the request before the app's code arrived; otherwise it starts now.
+    const early = takeEarlyPreview(fileId);
+    const controller = early?.controller ?? new AbortController();
     const token = globalThis.localStorage?.getItem(STORAGE_KEYS.token);
-    void fetch(`${fileUrl(fileId)}/preview`, {
-      headers: token ? { [AUTH_HEADER]: token } : {},
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        if (!response.ok) return;
-        const blob = await response.blob();
-        if (controller.signal.aborted) return;
+    const image =
+      early?.image ??
+      fetch(`${fileUrl(fileId)}/preview`, {
+        headers: token ? { [AUTH_HEADER]: token } : {},
+        signal: controller.signal,
+      }).then((response) => (response.ok ? response.blob() : null));
+    void image
+      .then((blob) => {
+        if (blob === null || controller.signal.aborted) return;
         objectUrl = URL.createObjectURL(blob);
         setUrl({ fileId, url: objectUrl });
       })

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiResultError } from '../../../lib/query-client';
 import { downloadPdf, usePdfSource } from '../api/get-pdf-file';
 import { usePdfPreview } from '../api/get-pdf-preview';
+import { removeEarlyPreview } from '../early-preview-handoff';
 import { requestReturnFocus } from '../../../lib/return-focus';
 import { ReaderSaveControl } from '../../offline/components/reader-save-control';
 import { useT, type Translate } from '../../../lib/i18n/use-t';
@@ -55,7 +56,7 @@ function PdfReader(props: ComponentProps<typeof ReaderModule.PdfReader>) {
 }
 
 /**
- * How long the file's first bytes and pdf.js may wait for the first-page preview (35 KB of a 50-page note)
+ * How long the file's first bytes and pdf.js may wait for the first-page preview (65 KB of a 50-page note)
  * before they start anyway. They (the first and last 64 KB of the file, 157 KB of code and a 307 KB
  * worker) are needed only for the real page 1.
  */
@@ -140,6 +141,15 @@ export function PdfViewerPage() {
   const linkPage = parsePageParam(searchParams.get('page'));
   const preview = usePdfPreview(fileId);
   const previewUrl = preview.url;
+  // A direct link's early script showed the image before the app (early-preview.ts): this page's own copy
+  // takes its place once decoded, so the page never blinks; and it goes with this page in any case.
+  useEffect(() => {
+    if (previewUrl === undefined) return;
+    const image = new Image();
+    image.src = previewUrl;
+    image.decode().then(removeEarlyPreview, removeEarlyPreview);
+  }, [previewUrl]);
+  useEffect(() => removeEarlyPreview, []);
   // What this device last knew starts the reader at once; the server's answer follows (issue 9: reopening).
   const devicePage = useMemo(() => rememberedPage(fileId), [fileId]);
 

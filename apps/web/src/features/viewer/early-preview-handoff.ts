@@ -1,0 +1,36 @@
+/*
+ * What the app shares with early-preview.ts, the inline script of a direct link to the reader (which can
+ * import nothing, so it spells these names out; early-preview.test.ts holds them equal). Kept apart from
+ * the viewer's code: the root layout imports `removeEarlyPreview` on every page.
+ */
+
+/** Where the early script leaves its request. */
+export const EARLY_PREVIEW_GLOBAL = '__prepshelfEarlyPreview';
+/** The id of the image the early script shows before the app. */
+export const EARLY_PREVIEW_ID = 'prepshelf-early-preview';
+
+export interface EarlyPreview {
+  fileId: string;
+  controller: AbortController;
+  isTaken: boolean;
+  /** The first-page image, or null when there is none (or it could not be had). */
+  image: Promise<Blob | null>;
+}
+
+/**
+ * The preview request that the page's early script started for `fileId` before the app ran, once: a later
+ * reader of the same file asks again (the browser's cache answers). The script shows nothing after this.
+ */
+export function takeEarlyPreview(fileId: string): EarlyPreview | undefined {
+  const holder = globalThis as unknown as Record<string, EarlyPreview | undefined>;
+  const early = holder[EARLY_PREVIEW_GLOBAL];
+  if (early === undefined) return undefined;
+  holder[EARLY_PREVIEW_GLOBAL] = undefined;
+  early.isTaken = true;
+  return early.fileId === fileId ? early : undefined;
+}
+
+/** Removes the early script's image, once the app shows its own or another page. */
+export function removeEarlyPreview(): void {
+  globalThis.document?.getElementById(EARLY_PREVIEW_ID)?.remove();
+}

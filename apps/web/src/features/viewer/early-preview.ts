@@ -1,0 +1,138 @@
+/*
+ * The reader's first request and first paint, before the app's code (issue 9: page 1 readable in seconds
+ * on a slow link). Built on its own (vite.config.ts, build/preload-hints.ts) and inlined by the server at
+ * the top of the index.html it sends to a direct link of the reader (apps/server/src/plugins/spa.ts; a
+ * hash in that page's Content-Security-Policy lets exactly this script run).
+ *
+ * It asks for the first-page image at once and only then starts the app (the server leaves the app's
+ * scripts to it on this page): on a slow link the image has the link to itself. It shows the image where
+ * the viewer's loading screen will show it (LoadingPage in pages/pdf-viewer-page.tsx: below the navbar,
+ * the viewer's bar and the loading line, the width of the column). The app takes the image over
+ * (`takeEarlyPreview`, api/get-pdf-preview.ts) and removes this copy (`removeEarlyPreview`) once its own
+ * is on screen, or as soon as it shows any other page.
+ *
+ * It must stay a classic script: no imports, no exports (the build refuses a chunk with either). The
+ * contract's constants (STORAGE_KEYS.token, AUTH_HEADER), `parseViewParam`'s rule and the ids of
+ * early-preview-handoff.ts are spelled out here; early-preview.test.ts holds them equal.
+ */
+
+(() => {
+  /*
+   * The app's scripts, which the server named in a <meta> instead of tags on this page (spa.ts): added
+   * once, when the document has been read. Only built scripts' addresses are taken.
+   */
+  let hasStarted = false;
+  const startApp = () => {
+    if (hasStarted) return;
+    hasStarted = true;
+    const meta = document.querySelector('meta[name="prepshelf-deferred-scripts"]');
+    const [entry, ...preloads] = (meta?.getAttribute('content') ?? '')
+      .split(' ')
+      .filter((url) => /^\/assets\/[\w.-]+\.js$/.test(url));
+    if (entry === undefined) return;
+    for (const url of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = url;
+      document.head.append(link);
+    }
+    const app = document.createElement('script');
+    app.type = 'module';
+    app.crossOrigin = '';
+    app.src = entry;
+    document.head.append(app);
+  };
+  const whenRead = (then: () => void) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
+    else then();
+  };
+
+  try {
+    const early = requestPreview();
+    if (early === undefined) {
+      whenRead(startApp);
+      return;
+    }
+    // The image first (it has the link to itself), then the app; 2 s at most (PREVIEW_HEAD_START_MS).
+    const timer = setTimeout(() => whenRead(startApp), 2000);
+    void early.image.then((blob) => {
+      whenRead(() => {
+        if (blob !== null) show(early, blob);
+        clearTimeout(timer);
+        startApp();
+      });
+    });
+  } catch {
+    whenRead(startApp);
+  }
+
+  /** The request for the reader's file of this address, when a session is stored. */
+  function requestPreview() {
+    if (!/^\/pdfviewer\/*$/i.test(location.pathname)) return undefined;
+    let view = new URLSearchParams(location.search).get('view')?.trim();
+    if (view === undefined) return undefined;
+    try {
+      view = decodeURIComponent(view);
+    } catch {
+      // Not encoded: use it as it is.
+    }
+    const fileId = /(?:^|\/api\/files\/)([0-9a-fA-F]{64})(?:[/?#].*)?$/.exec(view)?.[1]?.toLowerCase();
+    let token: string | null = null;
+    try {
+      token = localStorage.getItem('token');
+    } catch {
+      // Storage refused (a private mode): the viewer asks later, as without this script.
+    }
+    if (fileId === undefined || token === null || token === '') return undefined;
+    const controller = new AbortController();
+    const early = {
+      fileId,
+      controller,
+      /** Set by the app when it takes the image: this script then shows nothing. */
+      isTaken: false,
+      image: fetch(`/api/files/${fileId}/preview`, {
+        headers: { AuthToken: token },
+        signal: controller.signal,
+        priority: 'high',
+      })
+        .then((response) => (response.ok ? response.blob() : null))
+        // A failure is the viewer's to handle (it asks again): no image here.
+        .catch(() => null),
+    };
+    (window as unknown as Record<string, unknown>).__prepshelfEarlyPreview = early;
+    return early;
+  }
+
+  /** The image where the viewer's loading screen will show it. */
+  function show(early: { isTaken: boolean }, blob: Blob) {
+    if (early.isTaken || document.getElementById('prepshelf-early-preview') !== null) return;
+    // LoadingPage's geometry: navbar 64 px, the viewer's bar 56, padding 8 (24 from 640 px), the loading
+    // line 28; the column is the width of the screen (from 640 px: at most 896 px less 24 px each side).
+    const screenWidth = document.documentElement.clientWidth;
+    const isWide = innerWidth >= 640;
+    const width = isWide ? Math.min(screenWidth, 896) - 48 : screenWidth;
+    const image = document.createElement('img');
+    image.id = 'prepshelf-early-preview';
+    image.alt = '';
+    image.setAttribute('aria-hidden', 'true');
+    image.dataset.testid = 'pdf-preview-early';
+    image.src = URL.createObjectURL(blob);
+    image.style.cssText = [
+      'position:fixed',
+      `top:${64 + 56 + (isWide ? 24 : 8) + 28}px`,
+      `left:${(screenWidth - width) / 2}px`,
+      `width:${width}px`,
+      'z-index:40',
+      'pointer-events:none',
+      'background:#fff',
+      'border-radius:2px',
+      'box-shadow:0 4px 6px -1px rgb(0 0 0 / 0.1),0 2px 4px -2px rgb(0 0 0 / 0.1)',
+    ].join(';');
+    image.addEventListener('load', () => URL.revokeObjectURL(image.src), { once: true });
+    document.body.append(image);
+  }
+})();
+
+// A module to TypeScript (its tests import it); the build emits no export for it.
+export {};
