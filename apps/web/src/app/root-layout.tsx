@@ -5,7 +5,6 @@ import { NavigationProgress } from './navigation-progress';
 import { RouteErrorBoundary } from './router-error-page';
 import { useScreenTitleAndFocus } from './screen-focus';
 import { AppFallback } from './app-fallback';
-import { removeEarlyPreview } from '../features/viewer/early-preview-handoff';
 
 export { AppFallback };
 
@@ -13,12 +12,6 @@ export { AppFallback };
 export function RootLayout() {
   const location = useLocation();
   useScrollHandling();
-  // The image a direct link to the reader showed before the app (features/viewer/early-preview.ts) is
-  // the reader's to replace; on any other page (a redirect to the login screen, say) it goes at once.
-  const isReader = /^\/pdfviewer\/*$/i.test(location.pathname);
-  useLayoutEffect(() => {
-    if (!isReader) removeEarlyPreview();
-  }, [isReader]);
   useScreenTitleAndFocus();
   return (
     <>

@@ -1,7 +1,7 @@
 /*
  * What the app shares with early-preview.ts, the inline script of a direct link to the reader (which can
  * import nothing, so it spells these names out; early-preview.test.ts holds them equal). Kept apart from
- * the viewer's code: the root layout imports `removeEarlyPreview` on every page.
+ * the viewer's code.
  */
 
 /** Where the early script leaves its request. */
@@ -30,7 +30,7 @@ export function takeEarlyPreview(fileId: string): EarlyPreview | undefined {
   return early.fileId === fileId ? early : undefined;
 }
 
-/** Removes the early script's image, once the app shows its own or another page. */
+/** Removes the early script's image, once the viewer shows its own. */
 export function removeEarlyPreview(): void {
   globalThis.document?.getElementById(EARLY_PREVIEW_ID)?.remove();
 }

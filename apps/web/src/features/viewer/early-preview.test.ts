@@ -12,6 +12,8 @@ let fetched: { url: string; init: RequestInit }[];
 let shown: { id: string; src: string; testid: string | undefined; style: string }[];
 /** What the script added to the head: the app's scripts, which the server left to it on this page. */
 let added: { rel?: string; href?: string; type?: string; src?: string }[];
+/** The ids of what the script took off the page again. */
+let removed: string[];
 /** The server's list of the app's scripts on this page (spa.ts). */
 let deferredScripts: string | undefined;
 
@@ -36,6 +38,11 @@ function fakeDocument() {
       alt: '',
       dataset: {},
       style: { cssText: '' },
+      isConnected: true,
+      remove() {
+        this.isConnected = false;
+        removed.push(this.id);
+      },
       setAttribute: () => undefined,
       addEventListener: () => undefined,
     }),
@@ -55,6 +62,7 @@ beforeEach(() => {
   fetched = [];
   shown = [];
   added = [];
+  removed = [];
   deferredScripts = '/assets/index-a1.js /assets/vendor-b2.js /assets/pdf-viewer-page-c3.js';
   vi.stubGlobal('window', globalThis);
   vi.stubGlobal('document', fakeDocument());
@@ -67,7 +75,10 @@ beforeEach(() => {
   storage.setItem(STORAGE_KEYS.token, 'session-token');
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // Leaving the reader's address takes down what a test put up (and stops its watch).
+  vi.stubGlobal('location', new URL('/elsewhere', 'http://localhost'));
+  await new Promise((resolve) => setTimeout(resolve, 250));
   (globalThis as Record<string, unknown>)[EARLY_PREVIEW_GLOBAL] = undefined;
   vi.unstubAllGlobals();
 });
@@ -84,6 +95,15 @@ describe("the reader's early preview request (a direct link, before the app runs
     // Where the viewer's loading screen puts it on a 390 px phone: below the navbar, its bar and a line.
     expect(shown[0]?.style).toContain('top:156px');
     expect(shown[0]?.style).toContain('width:390px');
+  });
+
+  it('takes the image off the page when the app shows another address', async () => {
+    await loadPageAt(`/pdfviewer?view=${fileA}`);
+    await vi.waitFor(() => expect(shown).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(removed).toEqual([]);
+    vi.stubGlobal('location', new URL('/login', 'http://localhost'));
+    await vi.waitFor(() => expect(removed).toEqual([EARLY_PREVIEW_ID]));
   });
 
   it('hands the image to the viewer once, and then shows nothing itself', async () => {

@@ -9,7 +9,7 @@
  * the viewer's loading screen will show it (LoadingPage in pages/pdf-viewer-page.tsx: below the navbar,
  * the viewer's bar and the loading line, the width of the column). The app takes the image over
  * (`takeEarlyPreview`, api/get-pdf-preview.ts) and removes this copy (`removeEarlyPreview`) once its own
- * is on screen, or as soon as it shows any other page.
+ * is on screen; the script removes it itself as soon as the address is another page's.
  *
  * It must stay a classic script: no imports, no exports (the build refuses a chunk with either). The
  * contract's constants (STORAGE_KEYS.token, AUTH_HEADER), `parseViewParam`'s rule and the ids of
@@ -131,6 +131,13 @@
     ].join(';');
     image.addEventListener('load', () => URL.revokeObjectURL(image.src), { once: true });
     document.body.append(image);
+    // The app may show another page instead (a redirect to the login screen): the image goes with the
+    // address. Watched here, while the image is up, and not in the app's entry (the landing page's budget).
+    const watch = setInterval(() => {
+      if (image.isConnected && /^\/pdfviewer\/*$/i.test(location.pathname)) return;
+      image.remove();
+      clearInterval(watch);
+    }, 200);
   }
 })();
 
