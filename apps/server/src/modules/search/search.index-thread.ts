@@ -1,14 +1,17 @@
 import { Worker } from 'node:worker_threads';
 import type { ItemType } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
+import { findWordHits, type WordHits, type WordHitsOptions } from './search.hits.ts';
 import { createSearchIndex, type MatchOptions, type OwnTextMatch } from './search.index.ts';
-import type { Searcher } from './search.repository.ts';
+import { createSearchRepository, type Searcher } from './search.repository.ts';
 import type { SearchWord } from './search.words.ts';
 
 /** The index as the search service uses it: every call answered later, wherever the index lives. */
 export interface SearchIndexClient {
   ready(version: number): Promise<void>;
   match(words: readonly SearchWord[], options: MatchOptions): Promise<OwnTextMatch>;
+  /** A page of hits for typed words, PDF pages included (search.hits.ts), at the version last made ready. */
+  hits(words: readonly SearchWord[], options: WordHitsOptions): Promise<WordHits>;
   suggest(words: readonly string[], user: Searcher, limit: number): Promise<{ type: ItemType; id: string }[]>;
   typos(words: readonly string[], version: number): Promise<SearchWord[]>;
   close(): Promise<void>;
@@ -17,18 +20,47 @@ export interface SearchIndexClient {
 type IndexCall =
   | { kind: 'ready'; version: number }
   | { kind: 'match'; words: readonly SearchWord[]; options: MatchOptions }
+  | { kind: 'hits'; words: readonly SearchWord[]; options: WordHitsOptions }
   | { kind: 'suggest'; words: readonly string[]; user: Searcher; limit: number }
   | { kind: 'typos'; words: readonly string[]; version: number }
   | { kind: 'close' };
 export type IndexRequest = { id: number } & IndexCall;
-export type IndexResponse = { id: number } & ({ result: unknown } | { error: string });
+/** One error of a chain (the error, then its causes) as the thread sends it: what db/unavailable.ts reads. */
+export interface ErrorLink {
+  message: string;
+  code?: string;
+}
+export type IndexResponse = { id: number } & ({ result: unknown } | { error: string; chain?: ErrorLink[] });
+
+/**
+ * The thread's error with its chain of causes rebuilt, codes included: a database that is down or busy
+ * while the thread queries it is then answered 503, as when the main thread's own queries fail.
+ */
+function threadError(message: string, chain: readonly ErrorLink[] = []): Error {
+  let cause: Error | undefined;
+  for (const link of [...chain].reverse()) {
+    cause = Object.assign(
+      new Error(link.message, cause === undefined ? undefined : { cause }),
+      link.code === undefined ? {} : { code: link.code },
+    );
+  }
+  return new Error(`search index: ${message}`, cause === undefined ? undefined : { cause });
+}
+
+/**
+ * Only what the index and the repository read of the caller: the app's user is the whole account row,
+ * which a message to the thread would otherwise copy in full.
+ */
+const searcherOf = (user: Searcher): Searcher => (user === undefined ? undefined : { id: user.id, role: user.role });
 
 /** The index in this thread (tests of the index itself, and tools that search once). */
 export function searchIndexHere(db: Db): SearchIndexClient {
   const index = createSearchIndex(db);
+  const repo = createSearchRepository();
   return {
     ready: (version) => index.ready(version),
     match: (words, options) => Promise.resolve(index.match(words, options)),
+    hits: (words, options) => findWordHits(index, repo, db, words, options),
     suggest: (words, user, limit) => Promise.resolve(index.suggest(words, user, limit)),
     typos: (words, version) => index.typos(words, version),
     close: () => Promise.resolve(),
@@ -62,7 +94,7 @@ export function searchIndexThread(url: string): SearchIndexClient {
       const waiting = pending.get(response.id);
       if (waiting === undefined) return;
       pending.delete(response.id);
-      if ('error' in response) waiting.reject(new Error(`search index: ${response.error}`));
+      if ('error' in response) waiting.reject(threadError(response.error, response.chain));
       else waiting.resolve(response.result);
     });
     started.on('error', (error: Error) => {
@@ -96,8 +128,13 @@ export function searchIndexThread(url: string): SearchIndexClient {
       await call<void>({ kind: 'ready', version });
       if (worker === asked || asked === undefined) readyVersion = Math.max(readyVersion, version);
     },
-    match: (words, options) => call<OwnTextMatch>({ kind: 'match', words, options }),
-    suggest: (words, user, limit) => call<{ type: ItemType; id: string }[]>({ kind: 'suggest', words, user, limit }),
+    match: (words, options) =>
+      call<OwnTextMatch>({ kind: 'match', words, options: { ...options, user: searcherOf(options.user) } }),
+    // One message for the whole search: its queries (PDF-only hits, best pages) run in the thread too.
+    hits: (words, options) =>
+      call<WordHits>({ kind: 'hits', words, options: { ...options, user: searcherOf(options.user) } }),
+    suggest: (words, user, limit) =>
+      call<{ type: ItemType; id: string }[]>({ kind: 'suggest', words, user: searcherOf(user), limit }),
     typos: (words, version) => call<SearchWord[]>({ kind: 'typos', words, version }),
     async close() {
       const running = worker;

@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness.ts';
-import { contentVersion, notes, videos } from '../../db/schema/index.ts';
-import { type Accounts, closeContentTests, openContentTests, type Seeder } from '../content/content.test-support.ts';
+import { databaseUnavailability } from '../../db/unavailable.ts';
+import { contentVersion, notes, pdfPages, videos } from '../../db/schema/index.ts';
+import {
+  type Accounts,
+  closeContentTests,
+  insertStoredFile,
+  openContentTests,
+  type Seeder,
+} from '../content/content.test-support.ts';
 import { createSearchIndex, parseTsvector, type SearchIndex } from './search.index.ts';
-import { searchIndexThread } from './search.index-thread.ts';
+import { searchIndexHere, searchIndexThread } from './search.index-thread.ts';
+import { searchWordsOf } from './search.words.ts';
 
 let t: TestApp;
 let seed: Seeder;
@@ -143,6 +151,78 @@ describe('the index in a thread of its own (as the app runs it)', () => {
       await seed.videos([{ title: 'Tardigrade genome', createdAt: new Date(Date.UTC(2026, 1, 3)) }]);
       await thread.ready(await version());
       expect((await thread.match(words, options)).best).toHaveLength(3);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('finds a page of hits, PDF pages included, like the index in this thread', async () => {
+    await seed.videos([
+      { title: 'Okapi habitat survey', createdAt: new Date(Date.UTC(2026, 2, 1)) },
+      { title: 'Okapi diet', createdAt: new Date(Date.UTC(2026, 2, 2)) },
+      { title: 'Forest habitat of the okapi', createdAt: new Date(Date.UTC(2026, 2, 3)) },
+      { title: 'Quagga stripes', createdAt: new Date(Date.UTC(2026, 2, 4)) },
+    ]);
+    // A note found by its PDF's pages only (its own text has none of the words searched).
+    const db = t.database.db;
+    const file = await insertStoredFile(t, 'pdf');
+    await db.insert(notes).values({ title: 'Lab reader', professor: 'Prof', fileId: file });
+    await db.insert(pdfPages).values([
+      { fileId: file, pageNumber: 1, text: 'Contents' },
+      { fileId: file, pageNumber: 2, text: 'Zebrafish embryos regrow their fins; zebrafish care' },
+    ]);
+    await t.app.changeFeed.sync();
+
+    const thread = searchIndexThread(t.database.url);
+    const here = searchIndexHere(t.database.db);
+    try {
+      const current = await version();
+      await Promise.all([thread.ready(current), here.ready(current)]);
+      const admin = { id: accounts.ids.Admin, role: 'Admin' as const };
+      const cases = [
+        // Two words, every item with both; the second page of one.
+        { text: 'okapi habitat', types: ['video' as const], user: undefined, limit: 10, offset: 0 },
+        { text: 'okapi habitat', types: ['video' as const], user: admin, limit: 1, offset: 1 },
+        // A prefix.
+        { text: 'oka', types: ['note' as const, 'video' as const], user: undefined, limit: 10, offset: 0 },
+        // A word only in a PDF's text: its hit and best page come from PostgreSQL.
+        { text: 'zebrafish', types: ['note' as const, 'pyq' as const], user: undefined, limit: 10, offset: 0 },
+        // Two words no item holds together: the items with either.
+        {
+          text: 'quagga zebrafish',
+          types: ['note' as const, 'video' as const],
+          user: undefined,
+          limit: 10,
+          offset: 0,
+        },
+      ];
+      const answers = [];
+      for (const { text, ...options } of cases) {
+        const words = await here.typos(searchWordsOf(text), current);
+        const fromThread = await thread.hits(words, options);
+        expect(fromThread, text).toEqual(await here.hits(words, options));
+        answers.push(fromThread);
+      }
+      expect(answers.map((answer) => answer.total)).toEqual([2, 2, 3, 1, 2]);
+      expect(answers[1]!.hits).toHaveLength(1);
+      const [pdfHit] = answers[3]!.hits;
+      expect(pdfHit).toMatchObject({ type: 'note', page: 2 });
+      expect(pdfHit?.headline).toContain('Zebrafish');
+      expect(answers[4]!.hits.map((hit) => hit.page)).toEqual([null, 2]);
+    } finally {
+      await Promise.all([thread.close(), here.close()]);
+    }
+  });
+
+  it("passes on a database error's codes, so an outage is told from a fault", async () => {
+    // Nothing listens on port 1: the thread's first query is refused.
+    const thread = searchIndexThread('postgres://postgres@127.0.0.1:1/nothing');
+    try {
+      const error = await thread.ready(1).then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+      expect(databaseUnavailability(error)).toBe('down');
     } finally {
       await thread.close();
     }

@@ -4,12 +4,16 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.ts';
+import { findWordHits } from './search.hits.ts';
 import { createSearchIndex } from './search.index.ts';
-import type { IndexRequest, IndexResponse } from './search.index-thread.ts';
+import { createSearchRepository } from './search.repository.ts';
+import type { ErrorLink, IndexRequest, IndexResponse } from './search.index-thread.ts';
 
 // The search index's own thread (docs/decisions/0024): ranking a common word's thousands of matches
 // takes a fraction of a millisecond of CPU that would otherwise hold up every other request of the
-// server's event loop. It reads the items from the database on a connection of its own.
+// server's event loop. It reads the items from the database on connections of its own, and asks
+// PostgreSQL the rest of a typed-word search (PDF-only hits, best pages) on them too, so the main
+// thread sends one message per search and makes none of its queries.
 
 // A build reads every row's words once; collecting that garbage right away returns the memory to the
 // system instead of keeping a heap sized for the build (about 100 MB at 100,000 items).
@@ -18,15 +22,29 @@ const collectGarbage = runInNewContext('gc') as () => void;
 let built = -1;
 
 const { url } = workerData as { url: string };
-const pool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 30_000 });
+// Two connections: the search gate lets two searches run at once, and one connection would make the
+// second wait for the first one's queries.
+const pool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 30_000 });
 pool.on('error', () => undefined);
-const index = createSearchIndex(drizzle(pool, { schema, casing: 'snake_case' }));
+const db = drizzle(pool, { schema, casing: 'snake_case' });
+const index = createSearchIndex(db);
+const repo = createSearchRepository();
 const port = parentPort!;
+
+/** An error and its first causes (drivers and the ORM wrap errors), each with its code if it has one. */
+function chainOf(error: unknown): ErrorLink[] {
+  const chain: ErrorLink[] = [];
+  for (let current = error; chain.length < 4 && current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    chain.push({ message: current.message, ...(typeof code === 'string' ? { code } : {}) });
+  }
+  return chain;
+}
 
 port.on('message', (request: IndexRequest) => {
   const answer = (response: IndexResponse) => port.postMessage(response);
   const fail = (error: unknown) =>
-    answer({ id: request.id, error: error instanceof Error ? error.message : String(error) });
+    answer({ id: request.id, error: error instanceof Error ? error.message : String(error), chain: chainOf(error) });
   try {
     switch (request.kind) {
       case 'ready':
@@ -41,6 +59,12 @@ port.on('message', (request: IndexRequest) => {
         break;
       case 'match':
         answer({ id: request.id, result: index.match(request.words, request.options) });
+        break;
+      case 'hits':
+        findWordHits(index, repo, db, request.words, request.options).then(
+          (result) => answer({ id: request.id, result }),
+          fail,
+        );
         break;
       case 'suggest':
         answer({ id: request.id, result: index.suggest(request.words, request.user, request.limit) });

@@ -143,10 +143,9 @@ export function createSearchService(deps: {
   }
 
   /**
-   * One page of hits for typed words: the items' own text from the in-process index, the PDFs' pages
-   * from PostgreSQL only when the own-text hits do not fill the page (PDF-only hits rank below every
-   * item whose own text has all the words), and for the page's notes and PYQs their best PDF page.
-   * Items with every word first; when none has them all, those with some (docs/decisions/0024).
+   * One page of hits for typed words (search.hits.ts), found where the index lives: in the app its own
+   * thread, which also asks PostgreSQL for the PDFs' part, so this thread sends one message and makes
+   * no query (docs/decisions/0024). No words (only punctuation) need no index at all.
    */
   async function wordHits(
     words: readonly SearchWord[],
@@ -155,25 +154,7 @@ export function createSearchService(deps: {
     const { types, user, limit, offset } = options;
     if (words.length === 0) return { hits: [], total: 0, counts: NO_COUNTS };
     await index.ready(options.version);
-    const keep = offset + limit;
-    let mode: 'all' | 'some' = 'all';
-    const countOf = (counts: SearchTypeCounts) => types.reduce((sum, type) => sum + counts[type], 0);
-    let match = await index.match(words, { user, mode, types, keep });
-    if (countOf(match.counts) < keep) {
-      let pdf = await repo.pdfMatches(db, { words, mode, user });
-      if (match.ownMatches === 0 && pdf.length === 0 && words.length > 1) {
-        mode = 'some';
-        pdf = await repo.pdfMatches(db, { words, mode, user });
-      }
-      match = await index.match(words, { user, mode, types, keep, extra: pdf });
-    }
-    const page = match.best.slice(offset, keep);
-    const pages = await repo.bestPages(db, { words, mode, hits: page });
-    const hits = page.map((hit) => {
-      const best = pages.get(`${hit.type}:${hit.id}`);
-      return { type: hit.type, id: hit.id, rank: hit.rank, page: best?.page ?? null, headline: best?.headline ?? null };
-    });
-    return { hits, total: countOf(match.counts), counts: match.counts };
+    return index.hits(words, { types, user, limit, offset });
   }
 
   /** Who may see what: anonymous callers and Students share the public answer. */

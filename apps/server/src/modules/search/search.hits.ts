@@ -1,0 +1,64 @@
+import type { ItemType } from '@prepshelf/contract';
+import type { Db } from '../../db/client.ts';
+import type { SearchIndex } from './search.index.ts';
+import {
+  NO_COUNTS,
+  type SearchHit,
+  type Searcher,
+  type SearchRepository,
+  type TypeCounts,
+} from './search.repository.ts';
+import type { SearchWord } from './search.words.ts';
+
+/** What a page of hits for typed words is asked: the types of the page, who searches, and which page. */
+export interface WordHitsOptions {
+  types: readonly ItemType[];
+  user: Searcher;
+  limit: number;
+  offset: number;
+}
+
+/** A page of hits, `total` counting the chosen types and `counts` every type. */
+export interface WordHits {
+  hits: SearchHit[];
+  total: number;
+  counts: TypeCounts;
+}
+
+/**
+ * One page of hits for typed words: the items' own text from the index, the PDFs' pages from
+ * PostgreSQL only when the own-text hits do not fill the page (PDF-only hits rank below every item
+ * whose own text has all the words), and for the page's notes and PYQs their best PDF page. Items with
+ * every word first; when none has them all, those with some (docs/decisions/0024). It runs where the
+ * index lives (its own thread in the app), so the server's main thread sends one message per search
+ * and makes none of its queries. The index must already hold the version searched.
+ */
+export async function findWordHits(
+  index: Pick<SearchIndex, 'match'>,
+  repo: Pick<SearchRepository, 'pdfMatches' | 'bestPages'>,
+  db: Db,
+  words: readonly SearchWord[],
+  options: WordHitsOptions,
+): Promise<WordHits> {
+  const { types, user, limit, offset } = options;
+  if (words.length === 0) return { hits: [], total: 0, counts: NO_COUNTS };
+  const keep = offset + limit;
+  let mode: 'all' | 'some' = 'all';
+  const countOf = (counts: TypeCounts) => types.reduce((sum, type) => sum + counts[type], 0);
+  let match = index.match(words, { user, mode, types, keep });
+  if (countOf(match.counts) < keep) {
+    let pdf = await repo.pdfMatches(db, { words, mode, user });
+    if (match.ownMatches === 0 && pdf.length === 0 && words.length > 1) {
+      mode = 'some';
+      pdf = await repo.pdfMatches(db, { words, mode, user });
+    }
+    match = index.match(words, { user, mode, types, keep, extra: pdf });
+  }
+  const page = match.best.slice(offset, keep);
+  const pages = await repo.bestPages(db, { words, mode, hits: page });
+  const hits = page.map((hit) => {
+    const best = pages.get(`${hit.type}:${hit.id}`);
+    return { type: hit.type, id: hit.id, rank: hit.rank, page: best?.page ?? null, headline: best?.headline ?? null };
+  });
+  return { hits, total: countOf(match.counts), counts: match.counts };
+}
