@@ -17,6 +17,7 @@ export default defineConfig({
     // Preload links for the entry's chunks; preload-hints.json for list and reader paths (docs/decisions/0022).
     preloadHints({
       base: '/',
+      pdfWorker: /^assets\/pdf\.worker[\w.-]*\.mjs$/,
       modules: {
         listFrame: [/src[\\/]app[\\/]screen-placeholder\.tsx$/],
         listScreen: [

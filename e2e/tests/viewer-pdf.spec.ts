@@ -152,11 +152,20 @@ test('reopened, the reader starts at the page this device remembers and follows 
   });
 
   await page.goto('/about');
+  // The page's early script starts pdf.js's worker beside the app (this device has read a PDF): before
+  // the reader's own code is asked for (decision 0025).
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    const name = new URL(sent.url()).pathname.split('/').pop() ?? '';
+    if (/^pdf\.worker.*\.mjs$/.test(name)) scripts.push('worker');
+    if (/^pdf-reader-.*\.js$/.test(name)) scripts.push('reader');
+  });
   await page.goto(viewerUrl(note.fileId));
   // Page 2 is drawn while the server's answer is still on its way: the reopen waits for no round trip.
   await expect(textLayer(page)).toContainText(note.words[1]!, { timeout: FIRST_RENDER_MS });
   await expect(pageNumber(page)).toHaveValue('2');
   expect(heldGets).toBe(1);
+  expect(scripts).toEqual(['worker', 'reader']);
 
   release();
   await expect(pageNumber(page)).toHaveValue('4');

@@ -33,6 +33,7 @@ beforeAll(async () => {
       readerScreen: ['/assets/data-layout-z3.js', '/assets/pdf-viewer-page-v5.js'],
       appCatalog: { en: ['/assets/app-en6.js'], hi: ['/assets/app-hi7.js', '/assets/"onload="x.js'] },
       readerEarlyScript: EARLY_SCRIPT,
+      pdfWorker: '/assets/pdf.worker.min-w8.mjs',
     }),
   );
   await writeFile(
@@ -318,7 +319,8 @@ describe('the single-page app', () => {
     // The entry first, then the entry's chunks, the reader screen's and the catalog, once each.
     expect(response.body).toContain(
       '<meta name="prepshelf-deferred-scripts" content="/assets/index-abc123.js /assets/vendor-q1.js ' +
-        '/assets/data-layout-z3.js /assets/pdf-viewer-page-v5.js /assets/app-en6.js"></head>',
+        '/assets/data-layout-z3.js /assets/pdf-viewer-page-v5.js /assets/app-en6.js">' +
+        '<meta name="prepshelf-pdf-worker" content="/assets/pdf.worker.min-w8.mjs"></head>',
     );
     expect(response.body).not.toContain('type="module"');
     expect(response.body).not.toContain('modulepreload');
@@ -332,6 +334,7 @@ describe('the single-page app', () => {
       const other = await harness.app.inject({ method: 'GET', url });
       expect(other.body).not.toContain('<script>');
       expect(other.body).not.toContain('prepshelf-deferred-scripts');
+      expect(other.body).not.toContain('pdf.worker');
       expect(other.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
       expect(String(other.headers['content-security-policy'])).not.toContain('sha256');
     }
@@ -340,7 +343,7 @@ describe('the single-page app', () => {
       url: '/pdfviewer?view=abc',
       headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
     });
-    expect(inHindi.body).toContain('/assets/pdf-viewer-page-v5.js /assets/app-hi7.js"></head>');
+    expect(inHindi.body).toContain('/assets/pdf-viewer-page-v5.js /assets/app-hi7.js">');
     expect(inHindi.body).not.toContain('onload');
   });
 

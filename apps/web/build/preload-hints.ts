@@ -13,7 +13,8 @@ import type { Plugin } from 'vite';
  *   The reader's screen likewise (the data layout and the viewer page with their imports).
  * - `readerEarlyScript` is the code of the build's `reader-early` entry (src/features/viewer/early-preview.ts),
  *   which the server inlines at the top of a direct link's page to the reader; its chunk is taken out of
- *   the build (nothing else loads it) and must import nothing.
+ *   the build (nothing else loads it) and must import nothing. `pdfWorker` names pdf.js's worker file,
+ *   which that script starts early on a device that has read a PDF before (decision 0025).
  * - `appCatalog` names, per language, the `app` message catalog that every screen but the landing page
  *   waits for (it loads with the screen's code, app/router.tsx): the server preloads the one of the
  *   caller's language on those direct links, which otherwise fetched it a round trip after the entry ran.
@@ -29,6 +30,8 @@ export interface PreloadHints {
   appCatalog: Record<string, string[]>;
   /** The early script of a direct link to the reader, a classic script's code; absent when not built. */
   readerEarlyScript?: string;
+  /** pdf.js's worker (an asset), which that script may start for a reader whose code is cached. */
+  pdfWorker?: string;
 }
 
 /** The build's entry (vite.config.ts) whose code becomes `readerEarlyScript`. */
@@ -74,7 +77,12 @@ export interface PreloadHintModules {
   appCatalog: Readonly<Record<string, RegExp>>;
 }
 
-export function preloadHints(options: { base: string; modules: PreloadHintModules }): Plugin {
+export function preloadHints(options: {
+  base: string;
+  modules: PreloadHintModules;
+  /** The asset file (its name in the build) of pdf.js's worker. */
+  pdfWorker?: RegExp;
+}): Plugin {
   const url = (fileName: string) => `${options.base}${fileName}`;
   return {
     name: 'prepshelf-preload-hints',
@@ -107,6 +115,11 @@ export function preloadHints(options: { base: string; modules: PreloadHintModule
         readerEarlyScript = output.code.trim();
         delete (bundle as Record<string, unknown>)[fileName];
       }
+      const pdfWorker =
+        options.pdfWorker === undefined
+          ? undefined
+          : Object.keys(bundle).find((fileName) => options.pdfWorker!.test(fileName));
+      if (options.pdfWorker !== undefined && pdfWorker === undefined) this.error('preload-hints: no pdf.js worker');
       const chunks: ChunkLike[] = [];
       for (const output of Object.values(bundle) as unknown[]) if (isChunk(output)) chunks.push(output);
       const entryClosure = new Set(
@@ -136,6 +149,7 @@ export function preloadHints(options: { base: string; modules: PreloadHintModule
         readerScreen: readerScreen.map(url),
         appCatalog,
         ...(readerEarlyScript === undefined ? {} : { readerEarlyScript }),
+        ...(pdfWorker === undefined ? {} : { pdfWorker: url(pdfWorker) }),
       };
       this.emitFile({ type: 'asset', fileName: PRELOAD_HINTS_FILE, source: `${JSON.stringify(hints)}\n` });
     },

@@ -70,7 +70,7 @@ function readIndexVariants(webDistDir: string): Variants | null {
         page.replace('</head>', `${preloadLinks([...preloaded, ...safeUrls(catalogs[language])])}${after}</head>`),
       ]),
     ) as Record<Language, string>;
-  const readerEarly = readerEarlyPage(html, hints.readerEarlyScript);
+  const readerEarly = readerEarlyPage(html, hints.readerEarlyScript, hints.pdfWorker);
   const reader =
     readerEarly === undefined
       ? perLanguage(html, safeUrls(hints.readerScreen))
@@ -99,12 +99,14 @@ const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin(?:="")? href="(\/as
  * in its head, inline (allowed by `scriptSource`, its hash), and the app's scripts handed to it: the
  * entry and every chunk to preload (the entry's own, then `preloads`) are named in a `<meta>` instead of
  * tags, and the script adds them once the first-page image is in (2 s at most), or at once when it has
- * no image to ask for. On a slow link the image then has the link to itself (issue 9). Undefined when
+ * no image to ask for. On a slow link the image then has the link to itself (issue 9). pdf.js's worker
+ * is named too, for the script to start on a device that has read a PDF before. Undefined when
  * the build has no such script or its index.html is not as expected (the page is then as for a list).
  */
 function readerEarlyPage(
   html: string,
   script: unknown,
+  pdfWorker: unknown,
 ): { page: (preloads: readonly string[]) => string; scriptSource: string } | undefined {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (typeof script !== 'string' || script === '' || /<\/script|<!--/i.test(script)) return undefined;
@@ -118,7 +120,14 @@ function readerEarlyPage(
   return {
     page: (preloads) => {
       const urls = [entry, ...entryPreloads, ...preloads.filter((url) => !entryPreloads.includes(url))];
-      return bare.replace('</head>', `<meta name="prepshelf-deferred-scripts" content="${urls.join(' ')}"></head>`);
+      const worker =
+        typeof pdfWorker === 'string' && /^\/assets\/[\w.-]+\.mjs$/.test(pdfWorker)
+          ? `<meta name="prepshelf-pdf-worker" content="${pdfWorker}">`
+          : '';
+      return bare.replace(
+        '</head>',
+        `<meta name="prepshelf-deferred-scripts" content="${urls.join(' ')}">${worker}</head>`,
+      );
     },
     scriptSource: `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
   };

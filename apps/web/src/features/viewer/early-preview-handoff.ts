@@ -34,3 +34,32 @@ export function takeEarlyPreview(fileId: string): EarlyPreview | undefined {
 export function removeEarlyPreview(): void {
   globalThis.document?.getElementById(EARLY_PREVIEW_ID)?.remove();
 }
+
+/** Where the early script leaves the pdf.js worker it started (a device that has read a PDF before). */
+export const EARLY_PDF_WORKER_GLOBAL = '__prepshelfPdfWorker';
+
+interface EarlyPdfWorker {
+  url: string;
+  worker: Worker;
+  /** Set by the early script when the worker fails to load or start. */
+  hasFailed: boolean;
+}
+
+/**
+ * The pdf.js worker the page's early script started for `url` (the build's worker file), unless it has
+ * failed: undefined when there is none, it is for another file or it failed (it is then stopped). Once.
+ * pdf.js takes it as a port (messages wait until it listens); `onFailure` hears if it fails later.
+ */
+export function takeEarlyPdfWorker(url: string, onFailure: () => void): Worker | undefined {
+  const holder = globalThis as unknown as Record<string, EarlyPdfWorker | undefined>;
+  const early = holder[EARLY_PDF_WORKER_GLOBAL];
+  if (early === undefined) return undefined;
+  holder[EARLY_PDF_WORKER_GLOBAL] = undefined;
+  const base = globalThis.location?.href;
+  if (!early.hasFailed && new URL(early.url, base).href === new URL(url, base).href) {
+    early.worker.addEventListener('error', onFailure);
+    return early.worker;
+  }
+  early.worker.terminate();
+  return undefined;
+}

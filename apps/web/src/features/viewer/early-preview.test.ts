@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_HEADER, STORAGE_KEYS } from '@prepshelf/contract';
 import { MemoryStorage } from '../../lib/testing/memory-storage';
-import { EARLY_PREVIEW_GLOBAL, EARLY_PREVIEW_ID, takeEarlyPreview } from './early-preview-handoff';
+import {
+  EARLY_PDF_WORKER_GLOBAL,
+  EARLY_PREVIEW_GLOBAL,
+  EARLY_PREVIEW_ID,
+  takeEarlyPdfWorker,
+  takeEarlyPreview,
+} from './early-preview-handoff';
+import { REMEMBERED_PAGES_KEY } from './remembered-page';
 import { parseViewParam } from './viewer-params';
 
 const fileA = 'a'.repeat(64);
@@ -14,6 +21,33 @@ let shown: { id: string; src: string; testid: string | undefined; style: string 
 let added: { rel?: string; href?: string; type?: string; src?: string }[];
 /** The ids of what the script took off the page again. */
 let removed: string[];
+/** pdf.js's worker file as the server names it on this page (spa.ts). */
+let pdfWorkerMeta: string | undefined;
+/** The workers the script started. */
+let workers: FakeWorker[];
+
+/** A stand-in for the browser's Worker (this tier has none): records its address, its listeners and whether it was stopped. */
+class FakeWorker {
+  readonly listeners = new Map<string, (() => void)[]>();
+  isTerminated = false;
+  readonly url: string;
+  readonly options: { type?: string };
+  constructor(url: string, options: { type?: string }) {
+    this.url = url;
+    this.options = options;
+    workers.push(this);
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  fail() {
+    for (const listener of this.listeners.get('error') ?? []) listener();
+  }
+  terminate() {
+    this.isTerminated = true;
+  }
+}
+
 /** The server's list of the app's scripts on this page (spa.ts). */
 let deferredScripts: string | undefined;
 
@@ -24,7 +58,9 @@ function fakeDocument() {
     querySelector: (selector: string) =>
       selector === 'meta[name="prepshelf-deferred-scripts"]' && deferredScripts !== undefined
         ? { getAttribute: () => deferredScripts }
-        : null,
+        : selector === 'meta[name="prepshelf-pdf-worker"]' && pdfWorkerMeta !== undefined
+          ? { getAttribute: () => pdfWorkerMeta }
+          : null,
     body: {
       append: (element: { id: string; src: string; dataset: { testid?: string }; style: { cssText: string } }) =>
         shown.push({ id: element.id, src: element.src, testid: element.dataset.testid, style: element.style.cssText }),
@@ -63,6 +99,9 @@ beforeEach(() => {
   shown = [];
   added = [];
   removed = [];
+  workers = [];
+  pdfWorkerMeta = '/assets/pdf.worker.min-e5.mjs';
+  vi.stubGlobal('Worker', FakeWorker);
   deferredScripts = '/assets/index-a1.js /assets/vendor-b2.js /assets/pdf-viewer-page-c3.js';
   vi.stubGlobal('window', globalThis);
   vi.stubGlobal('document', fakeDocument());
@@ -80,6 +119,7 @@ afterEach(async () => {
   vi.stubGlobal('location', new URL('/elsewhere', 'http://localhost'));
   await new Promise((resolve) => setTimeout(resolve, 250));
   (globalThis as Record<string, unknown>)[EARLY_PREVIEW_GLOBAL] = undefined;
+  (globalThis as Record<string, unknown>)[EARLY_PDF_WORKER_GLOBAL] = undefined;
   vi.unstubAllGlobals();
 });
 
@@ -203,5 +243,45 @@ describe("the reader's early preview request (a direct link, before the app runs
     await loadPageAt(`/pdfviewer?view=${fileA}`);
     expect(fetched).toEqual([]);
     expect(takeEarlyPreview(fileA)).toBeUndefined();
+  });
+
+  it("starts pdf.js's worker beside the app on a device that has read a PDF, and the reader takes it once", async () => {
+    storage.setItem(REMEMBERED_PAGES_KEY, JSON.stringify({ userId: 'student-1', pages: [] }));
+    await loadPageAt(`/pdfviewer?view=${fileA}`);
+    await vi.waitFor(() => expect(workers).toHaveLength(1));
+    expect(workers[0]?.url).toBe('/assets/pdf.worker.min-e5.mjs');
+    expect(workers[0]?.options).toEqual({ type: 'module' });
+    const failures: string[] = [];
+    const taken = takeEarlyPdfWorker('http://localhost/assets/pdf.worker.min-e5.mjs', () => failures.push('failed'));
+    expect(taken).toBe(workers[0]);
+    expect(takeEarlyPdfWorker('/assets/pdf.worker.min-e5.mjs', () => undefined)).toBeUndefined();
+    // A failure after pdf.js took it reaches the reader.
+    workers[0]?.fail();
+    expect(failures).toEqual(['failed']);
+  });
+
+  it('starts no worker on a first visit, without a session, or without the build naming one', async () => {
+    await loadPageAt(`/pdfviewer?view=${fileA}`);
+    storage.setItem(REMEMBERED_PAGES_KEY, '{}');
+    pdfWorkerMeta = 'https://elsewhere.example/pdf.worker.mjs';
+    await loadPageAt(`/pdfviewer?view=${fileA}`);
+    pdfWorkerMeta = '/assets/pdf.worker.min-e5.mjs';
+    storage.removeItem(STORAGE_KEYS.token);
+    await loadPageAt(`/pdfviewer?view=${fileA}`);
+    await vi.waitFor(() => expect(added.filter((element) => element.type === 'module')).toHaveLength(3));
+    expect(workers).toEqual([]);
+  });
+
+  it('stops a worker that failed, or that is not the build’s, instead of handing it over', async () => {
+    storage.setItem(REMEMBERED_PAGES_KEY, '{}');
+    await loadPageAt(`/pdfviewer?view=${fileA}`);
+    await vi.waitFor(() => expect(workers).toHaveLength(1));
+    workers[0]?.fail();
+    expect(takeEarlyPdfWorker('/assets/pdf.worker.min-e5.mjs', () => undefined)).toBeUndefined();
+    expect(workers[0]?.isTerminated).toBe(true);
+    await loadPageAt(`/pdfviewer?view=${fileA}`);
+    await vi.waitFor(() => expect(workers).toHaveLength(2));
+    expect(takeEarlyPdfWorker('/assets/pdf.worker.min-other.mjs', () => undefined)).toBeUndefined();
+    expect(workers[1]?.isTerminated).toBe(true);
   });
 });

@@ -12,8 +12,9 @@
  * is on screen; the script removes it itself as soon as the address is another page's.
  *
  * It must stay a classic script: no imports, no exports (the build refuses a chunk with either). The
- * contract's constants (STORAGE_KEYS.token, AUTH_HEADER), `parseViewParam`'s rule and the ids of
- * early-preview-handoff.ts are spelled out here; early-preview.test.ts holds them equal.
+ * contract's constants (STORAGE_KEYS.token, AUTH_HEADER), `parseViewParam`'s rule, the remembered
+ * pages' key and the names of early-preview-handoff.ts are spelled out here; early-preview.test.ts holds
+ * them equal.
  */
 
 (() => {
@@ -22,7 +23,8 @@
    * once, when the document has been read. Only built scripts' addresses are taken.
    */
   let hasStarted = false;
-  const startApp = () => {
+  /** Adds the app's scripts; and pdf.js's worker when the reader's file was asked for (`withPdfWorker`). */
+  const startApp = (withPdfWorker = false) => {
     if (hasStarted) return;
     hasStarted = true;
     const meta = document.querySelector('meta[name="prepshelf-deferred-scripts"]');
@@ -42,7 +44,29 @@
     app.crossOrigin = '';
     app.src = entry;
     document.head.append(app);
+    if (withPdfWorker) startPdfWorker();
   };
+
+  /*
+   * pdf.js's worker, started beside the app on a device that has read a PDF here before (the viewer's
+   * remembered pages, remembered-page.ts): its file is then most likely in the browser's cache, and it
+   * starts while the app does instead of after the reader's code (reopening, issue 9). On a first visit
+   * its 307 KB would hold the app back on a slow link, so it is not started. The reader takes it
+   * (`takeEarlyPdfWorker`) unless it failed, or starts its own.
+   */
+  function startPdfWorker() {
+    const url = document.querySelector('meta[name="prepshelf-pdf-worker"]')?.getAttribute('content') ?? '';
+    let hasRead = false;
+    try {
+      hasRead = localStorage.getItem('prepshelf:last-pages') !== null;
+    } catch {
+      // Storage refused: nothing is known of this device.
+    }
+    if (!hasRead || !/^\/assets\/[\w.-]+\.mjs$/.test(url) || typeof Worker !== 'function') return;
+    const early = { url, worker: new Worker(url, { type: 'module' }), hasFailed: false };
+    early.worker.addEventListener('error', () => (early.hasFailed = true));
+    (window as unknown as Record<string, unknown>).__prepshelfPdfWorker = early;
+  }
   const whenRead = (then: () => void) => {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
     else then();
@@ -51,20 +75,20 @@
   try {
     const early = requestPreview();
     if (early === undefined) {
-      whenRead(startApp);
+      whenRead(() => startApp());
       return;
     }
     // The image first (it has the link to itself), then the app; 2 s at most (PREVIEW_HEAD_START_MS).
-    const timer = setTimeout(() => whenRead(startApp), 2000);
+    const timer = setTimeout(() => whenRead(() => startApp(true)), 2000);
     void early.image.then((blob) => {
       whenRead(() => {
         if (blob !== null) show(early, blob);
         clearTimeout(timer);
-        startApp();
+        startApp(true);
       });
     });
   } catch {
-    whenRead(startApp);
+    whenRead(() => startApp());
   }
 
   /** The request for the reader's file of this address, when a session is stored. */

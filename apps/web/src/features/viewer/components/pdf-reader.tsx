@@ -46,10 +46,14 @@ import {
 import { useFormat, useT } from '../../../lib/i18n/use-t';
 import { RANGE_CHUNK_SIZE, type PdfSource } from '../pdf-source';
 import { useProgressText } from '../use-progress-text';
+import { takeEarlyPdfWorker } from '../early-preview-handoff';
 import { clampPage, readSavedZoom, saveZoom, zoomIn, zoomOut, ZOOM_STEPS } from '../viewer-params';
 
 // react-pdf asks for this in the module that renders its components (its README explains why).
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+
+/** Readers to tell if the early script's worker fails after pdf.js took it (its file gone, say). */
+const earlyWorkerFailures = new Set<() => void>();
 
 /**
  * pdf.js options (docs/decisions/0012). The bytes come by range through `RangeTransport`, in 64 KB
@@ -59,8 +63,12 @@ pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
  */
 const DOCUMENT_OPTIONS = {
   // One worker for the visit: starts (and its file downloads) as soon as this module arrives, beside the
-  // first bytes, and survives closing the reader, so reopening does not start pdf.js's worker again.
-  worker: new pdfjs.PDFWorker(),
+  // first bytes, and survives closing the reader, so reopening does not start pdf.js's worker again. A
+  // direct link on a device that has read a PDF before started it already (early-preview.ts): pdf.js
+  // takes that one as its port.
+  worker: ((port) => (port === undefined ? new pdfjs.PDFWorker() : pdfjs.PDFWorker.create({ port })))(
+    takeEarlyPdfWorker(workerUrl, () => earlyWorkerFailures.forEach((listener) => listener())),
+  ),
   rangeChunkSize: RANGE_CHUNK_SIZE,
   disableAutoFetch: true,
   disableStream: true,
@@ -257,6 +265,11 @@ export function PdfReader({
   onDownload,
 }: PdfReaderProps) {
   const [loadError, setLoadError] = useState<'document' | 'range'>();
+  useEffect(() => {
+    const listener = () => setLoadError('document');
+    earlyWorkerFailures.add(listener);
+    return () => void earlyWorkerFailures.delete(listener);
+  }, []);
   const file = useMemo(
     () => ({
       range: new RangeTransport(source, (error) => {
