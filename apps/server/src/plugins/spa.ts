@@ -63,30 +63,20 @@ function readIndexVariants(webDistDir: string): Variants | null {
   const screen = safeUrls(hints.listScreen);
   const later = screen.length > 0 ? `<meta name="prepshelf-list-screen" content="${screen.join(' ')}">` : '';
   const catalogs = (hints.appCatalog ?? {}) as Partial<Record<Language, unknown>>;
-  const perLanguage = (page: string, preloaded: readonly string[], after = '') =>
-    Object.fromEntries(
-      LANGUAGES.map((language) => [
-        language,
-        page.replace('</head>', `${preloadLinks([...preloaded, ...safeUrls(catalogs[language])])}${after}</head>`),
-      ]),
-    ) as Record<Language, string>;
+  const eachLanguage = (page: (language: Language) => string) =>
+    Object.fromEntries(LANGUAGES.map((language) => [language, page(language)])) as Record<Language, string>;
+  const preloadsOf = (chunks: unknown, language: Language) => [
+    ...new Set([...safeUrls(chunks), ...safeUrls(catalogs[language])]),
+  ];
+  const withPreloads = (chunks: unknown, after = '') =>
+    eachLanguage((language) => html.replace('</head>', `${preloadLinks(preloadsOf(chunks, language))}${after}</head>`));
   const readerEarly = readerEarlyPage(html, hints.readerEarlyScript, hints.pdfWorker);
-  const reader =
-    readerEarly === undefined
-      ? perLanguage(html, safeUrls(hints.readerScreen))
-      : (Object.fromEntries(
-          LANGUAGES.map((language) => [
-            language,
-            readerEarly.page(
-              [...safeUrls(hints.readerScreen), ...safeUrls(catalogs[language])].filter(
-                (url, index, all) => all.indexOf(url) === index,
-              ),
-            ),
-          ]),
-        ) as Record<Language, string>);
   return {
-    list: perLanguage(html, safeUrls(hints.listFrame), later),
-    reader,
+    list: withPreloads(hints.listFrame, later),
+    reader:
+      readerEarly === undefined
+        ? withPreloads(hints.readerScreen)
+        : eachLanguage((language) => readerEarly.page(preloadsOf(hints.readerScreen, language))),
     readerScriptSource: readerEarly?.scriptSource,
   };
 }

@@ -56,6 +56,15 @@ pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 const earlyWorkerFailures = new Set<() => void>();
 
 /**
+ * The visit's pdf.js worker: the one a direct link's early script started (early-preview.ts: a device
+ * that has read a PDF before), which pdf.js takes as its port; else a new one.
+ */
+function visitWorker(): pdfjs.PDFWorker {
+  const port = takeEarlyPdfWorker(workerUrl, () => earlyWorkerFailures.forEach((listener) => listener()));
+  return port === undefined ? new pdfjs.PDFWorker() : pdfjs.PDFWorker.create({ port });
+}
+
+/**
  * pdf.js options (docs/decisions/0012). The bytes come by range through `RangeTransport`, in 64 KB
  * chunks, and only those the shown pages need: no streaming of the whole file, no auto-fetch of the
  * rest. pdfjs-dist 6 has no eval code path, so the strict CSP holds; XFA forms (scripted HTML) stay
@@ -63,12 +72,9 @@ const earlyWorkerFailures = new Set<() => void>();
  */
 const DOCUMENT_OPTIONS = {
   // One worker for the visit: starts (and its file downloads) as soon as this module arrives, beside the
-  // first bytes, and survives closing the reader, so reopening does not start pdf.js's worker again. A
-  // direct link on a device that has read a PDF before started it already (early-preview.ts): pdf.js
-  // takes that one as its port.
-  worker: ((port) => (port === undefined ? new pdfjs.PDFWorker() : pdfjs.PDFWorker.create({ port })))(
-    takeEarlyPdfWorker(workerUrl, () => earlyWorkerFailures.forEach((listener) => listener())),
-  ),
+  // first bytes (or earlier: `visitWorker`), and survives closing the reader, so reopening does not start
+  // pdf.js's worker again.
+  worker: visitWorker(),
   rangeChunkSize: RANGE_CHUNK_SIZE,
   disableAutoFetch: true,
   disableStream: true,
