@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { actAsStudent, createStudent, loginAsAdmin, uniqueLabel } from '../fixtures/content';
-import { createPdfNote } from '../fixtures/pdf-notes';
+import { createPdfNote, watchCspViolations } from '../fixtures/pdf-notes';
 import { logInThroughUi } from '../fixtures/accounts';
 import { currentPath } from '../fixtures/session';
 
@@ -169,6 +169,44 @@ test('a shelf left by a session that ended without logout goes when someone else
   await expect.poll(() => cachedUrls(page, SAVED_PDFS_CACHE)).toEqual([]);
   await page.goto('/offline-shelf');
   await expect(page.getByText('Nothing saved yet.', { exact: false })).toBeVisible();
+});
+
+test("with the app installed, the reader's address gets the reader's own page from the service worker, online and offline", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow(); // pdf.js starts twice; the service worker precaches the app first.
+  const note = await createPdfNote(request, uniqueLabel('Installed reader note'));
+  const student = await createStudent(request, 'installed-reader');
+  await actAsStudent(page, student);
+  const violations = await watchCspViolations(page);
+  await page.goto('/notes');
+  await waitForServiceWorker(page);
+
+  // The reader's own page (its early script, the app's scripts left to it), answered by the worker with
+  // the header that allows that script: the app starts from it and shows page 1.
+  const reader = `/pdfviewer?view=${note.fileId}`;
+  const online = await page.goto(reader);
+  expect(online?.fromServiceWorker()).toBe(true);
+  await expect(page.locator('meta[name="prepshelf-deferred-scripts"]')).toHaveCount(1);
+  await expect(textLayer(page)).toContainText(note.words[0]!, { timeout: FIRST_RENDER_MS });
+  await page.getByRole('button', { name: /^Save for offline/ }).click();
+  await expect(page.getByRole('button', { name: /^Saved for offline/ })).toBeVisible();
+
+  // No network at all: the same page, and the saved copy's page 1.
+  await context.setOffline(true);
+  const offline = await page.reload();
+  expect(offline?.fromServiceWorker()).toBe(true);
+  await expect(page.locator('meta[name="prepshelf-deferred-scripts"]')).toHaveCount(1);
+  await expect(textLayer(page)).toContainText(note.words[0]!, { timeout: FIRST_RENDER_MS });
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+  await context.setOffline(false);
+
+  // Every other screen still gets the app shell.
+  await page.goto('/notes');
+  await expect(page.locator('meta[name="prepshelf-deferred-scripts"]')).toHaveCount(0);
+  expect(violations).toEqual([]);
 });
 
 test('offline, lazy screens open from the precache and lists say plainly that the device is offline', async ({

@@ -17,12 +17,52 @@ import { isCacheableApiPath, isStoredFilePath, PRIVATE_API_CACHE, SAVED_PDFS_CAC
  *   and posts SKIP_WAITING when the reader agrees, so nothing changes under their feet.
  * - Saved PDFs (Save for offline) are answered from Cache Storage, byte ranges included, before the network.
  * - The signed-in user's API reads go to the network first; the last answer is kept for when there is none.
+ * - The reader's address gets the server's own page for it (docs/decisions/0025: page 1's image and pdf.js's
+ *   worker start before the app), kept at install beside the precache, with the script hash its
+ *   Content-Security-Policy header allows; the precached index.html when it could not be kept.
  */
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
+
+/** The reader's page of this build: a cache per build (named by its manifest), so it names this build's files. */
+const READER_PAGE = '/pdfviewer';
+const READER_PAGE_CACHE_PREFIX = 'prepshelf-reader-page-';
+const readerPageCache = `${READER_PAGE_CACHE_PREFIX}${fingerprint(JSON.stringify(manifest))}`;
+
+/** FNV-1a of `text`, in hexadecimal: a name that changes with the build. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+self.addEventListener('install', (event: ExtendableEvent) => {
+  // Never fails the install: without it the reader's address gets index.html, as every other screen.
+  event.waitUntil(
+    caches
+      .open(readerPageCache)
+      .then((cache) => cache.add(new Request(READER_PAGE, { cache: 'no-cache', credentials: 'same-origin' })))
+      .catch(() => undefined),
+  );
+});
+
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith(READER_PAGE_CACHE_PREFIX) && name !== readerPageCache)
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
 // The first install takes the open page at once (same version, nothing to switch); updates wait (below).
 clientsClaim();
 
@@ -33,8 +73,20 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 const isSameOrigin = (url: URL) => url.origin === self.location.origin;
 
+const appShell = createHandlerBoundToURL('index.html');
+
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(
+    async (options) => {
+      const kept = await caches.match(READER_PAGE, { cacheName: readerPageCache, ignoreVary: true });
+      return kept ?? appShell(options);
+    },
+    { allowlist: [/^\/pdfviewer\/*(\?|$)/i] },
+  ),
+);
+
+registerRoute(
+  new NavigationRoute(appShell, {
     // The API and the dev mailbox are the server's own pages, never the app's.
     denylist: [/^\/api(\/|$)/, /^\/dev(\/|$)/],
   }),
