@@ -126,6 +126,64 @@ describe('the index follows the library', () => {
   });
 });
 
+describe('suggestions: the newest titles for what is typed', () => {
+  /** The newest visible titles holding a word that begins with `prefix`, straight from the database. */
+  async function newestFromDatabase(prefix: string, user: { id: string; role: 'Admin' | 'Instructor' | 'Student' }) {
+    const visible =
+      user.role === 'Admin'
+        ? sql`true`
+        : user.role === 'Instructor'
+          ? sql`((status = 'public' and is_public) or owner_id = ${user.id})`
+          : sql`(status = 'public' and is_public)`;
+    const result = await t.database.db.execute(sql`select id::text from notes
+      where title ilike ${`${prefix}%`} and ${visible} order by created_at desc, id desc limit 6`);
+    return (result as { rows: { id: string }[] }).rows.map((row) => row.id);
+  }
+  const suggested = async (prefix: string, user: { id: string; role: 'Admin' | 'Instructor' | 'Student' }) => {
+    await index.ready(await version());
+    return index.suggest(searchWordsOf(prefix), user, 6).map((hit) => hit.id);
+  };
+  const users = () => [
+    { id: accounts.ids.Student, role: 'Student' as const },
+    { id: accounts.ids['Instructor owner'], role: 'Instructor' as const },
+    { id: accounts.ids.Admin, role: 'Admin' as const },
+  ];
+
+  it('are the newest matches for a prefix with hundreds of them, for slots added since too', async () => {
+    // 700 matches (more than the walk newest first needs), in shuffled order, some at the same instant
+    // (the larger id first), the newest ones drafts of an Instructor (only they and Admins see them).
+    const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + Math.floor(n / 3) * 3_600_000);
+    const rows = Array.from({ length: 700 }, (_, n) => ({
+      title: `Meteorite sample ${n}`,
+      createdAt: day(n),
+      ...(n >= 690 ? { status: 'draft' as const, ownerId: accounts.ids['Instructor owner'] } : {}),
+    }));
+    for (let n = rows.length - 1; n > 0; n -= 1) {
+      const other = (n * 7919) % (n + 1);
+      [rows[n], rows[other]] = [rows[other]!, rows[n]!];
+    }
+    await seed.notes(rows);
+    for (const user of users()) {
+      expect(await suggested('meteo', user)).toEqual(await newestFromDatabase('meteo', user));
+    }
+    // Added after the order was sorted: two newer ones, one renamed (its old slot goes dead), one deleted.
+    await seed.notes([
+      { title: 'Meteorite fresh find', createdAt: new Date(Date.UTC(2026, 5, 1)) },
+      { title: 'Meteorite older find', createdAt: new Date(Date.UTC(2020, 0, 1)) },
+    ]);
+    await t.database.db
+      .update(notes)
+      .set({ createdAt: new Date(Date.UTC(2026, 6, 1)) })
+      .where(eq(notes.title, 'Meteorite sample 5'));
+    await t.database.db.delete(notes).where(eq(notes.title, 'Meteorite sample 689'));
+    for (const user of users()) {
+      const expected = await newestFromDatabase('meteo', user);
+      expect(expected).toHaveLength(6);
+      expect(await suggested('meteo', user)).toEqual(expected);
+    }
+  });
+});
+
 describe('the index in a thread of its own (as the app runs it)', () => {
   it('answers like the index in this thread, and starts again after it was stopped', async () => {
     await seed.videos([

@@ -122,6 +122,21 @@ interface Mark {
  * items (8 MB), about 500 KB each at 1,000,000 (64 MB).
  */
 const MARK_CACHE_WORDS = 128;
+/**
+ * Suggestions with at least this many matches walk the slots newest first and stop at the limit
+ * (Slots.newestFirst); fewer are found by a pass over the matches' bits. Walking costs about
+ * limit × slots / matches steps, the pass about one step per match.
+ */
+const NEWEST_FIRST_MATCHES = 512;
+/** Slots added since the newest-first order was sorted that a suggestion still checks one by one. */
+const UNSORTED_SLOTS = 4096;
+
+/** The number of bits set in a 32-bit word. */
+function bitCount(bits: number): number {
+  let n = bits - ((bits >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
 
 /** 32 slots per element. */
 type Bits = Uint32Array;
@@ -253,6 +268,27 @@ class Slots {
     slots.delete(id);
     this.live -= 1;
     this.dead += 1;
+  }
+
+  /** Slots 0 … sorted − 1, newest first (created, then id, descending: `isBetter` at equal ranks). */
+  #newest = new Uint32Array(0);
+  #sorted = 0;
+
+  /**
+   * Every slot newest first as of the last sort: `order` holds slots 0 … `sorted` − 1; slots added since
+   * (numbers `sorted` … count − 1) are not in it. Sorted again once more than UNSORTED_SLOTS were added.
+   */
+  newestFirst(): { order: Uint32Array; sorted: number } {
+    if (this.count - this.#sorted > UNSORTED_SLOTS || (this.#sorted === 0 && this.count > 0)) {
+      const created = this.created;
+      const id = this.id;
+      const order = new Uint32Array(this.count);
+      for (let slot = 0; slot < order.length; slot += 1) order[slot] = slot;
+      order.sort((a, b) => created[b]! - created[a]! || (id[a]! < id[b]! ? 1 : id[a]! > id[b]! ? -1 : 0));
+      this.#newest = order;
+      this.#sorted = order.length;
+    }
+    return { order: this.#newest, sorted: this.#sorted };
   }
 
   addWords(words: string[]): void {
@@ -651,21 +687,41 @@ export function createSearchIndex(db: Db) {
       if (words.length === 0) return [];
       const marks = words.map((word) => markOf({ word, typos: [] }, TITLE_ONLY));
       const matched = matchedBits();
+      let matches = 0;
       for (let i = 0; i < matched.length; i += 1) {
         let bits = marks[0]!.any[i]!;
         for (let w = 1; w < marks.length; w += 1) bits &= marks[w]!.any[i]!;
         matched[i] = bits;
+        if (bits !== 0) matches += bitCount(bits);
       }
       const best = new Best(limit);
       const s = slots;
-      for (let i = 0; i < matched.length; i += 1) {
-        if (matched[i] === 0) continue;
-        let rest = visibleIn(matched[i]!, i, user);
-        while (rest !== 0) {
-          const low = rest & -rest;
-          rest ^= low;
-          const slot = i * 32 + 31 - Math.clz32(low);
-          best.consider(0, s.created[slot]!, s.id[slot]!, ALL_ITEM_TYPES[s.typeOf[slot]!]!);
+      const consider = (slot: number) =>
+        best.consider(0, s.created[slot]!, s.id[slot]!, ALL_ITEM_TYPES[s.typeOf[slot]!]!);
+      if (matches >= NEWEST_FIRST_MATCHES) {
+        // Many matches (the first letters of a common word): the newest ones are found within the
+        // first few hundred slots, newest first, instead of ranking them all.
+        const { order, sorted } = s.newestFirst();
+        for (let slot = sorted; slot < s.count; slot += 1) {
+          const bit = 1 << (slot & 31);
+          if ((matched[slot >>> 5]! & bit) !== 0 && visibleIn(bit, slot >>> 5, user) !== 0) consider(slot);
+        }
+        for (let k = 0, found = 0; k < sorted && found < limit; k += 1) {
+          const slot = order[k]!;
+          const bit = 1 << (slot & 31);
+          if ((matched[slot >>> 5]! & bit) === 0 || visibleIn(bit, slot >>> 5, user) === 0) continue;
+          consider(slot);
+          found += 1;
+        }
+      } else {
+        for (let i = 0; i < matched.length; i += 1) {
+          if (matched[i] === 0) continue;
+          let rest = visibleIn(matched[i]!, i, user);
+          while (rest !== 0) {
+            const low = rest & -rest;
+            rest ^= low;
+            consider(i * 32 + 31 - Math.clz32(low));
+          }
         }
       }
       return best.hits.map(({ type, id }) => ({ type, id }));
