@@ -173,6 +173,34 @@ test('reopened, the reader starts at the page this device remembers and follows 
   await page.unroute(`**${progressPath}`);
 });
 
+test("on a shared phone, the PDF and page 1's image read in one session are not handed out by the browser's cache after logout", async ({
+  page,
+  request,
+}) => {
+  test.slow(); // pdf.js starts before page 1 shows.
+  const note = await createPdfNote(request, uniqueLabel('Shared phone note'));
+  const student = await createStudent(request, 'shared-phone');
+  await actAsStudent(page, student);
+  const previewMade = await request.get(`/api/files/${note.fileId}/preview`, { headers: { AuthToken: student.token } });
+  expect(previewMade.status()).toBe(200);
+  await page.goto(viewerUrl(note.fileId));
+  await expect(textLayer(page)).toContainText(note.words[0]!, { timeout: FIRST_RENDER_MS });
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The next person asks for the same addresses the reader and its early script asked for, as the
+  // browser's history would give them: the server answers (401), not the cache (206 and 200).
+  const answers = await page.evaluate(async (fileId) => {
+    const first = await fetch(`/api/files/${fileId}?range=0-65535`, {
+      headers: { Range: 'bytes=0-65535', Accept: 'application/pdf' },
+    });
+    const preview = await fetch(`/api/files/${fileId}/preview`);
+    return [first.status, preview.status];
+  }, note.fileId);
+  expect(answers).toEqual([401, 401]);
+});
+
 test('a PDF that does not exist shows a readable message', async ({ page, request }) => {
   const student = await createStudent(request, 'missing');
   await actAsStudent(page, student);

@@ -114,7 +114,7 @@ describe('who may read which file', () => {
 });
 
 describe('what a file answer carries', () => {
-  it('a PDF comes with its type, length, strong ETag, private caching, ranges and an inline name', async () => {
+  it('a PDF comes with its type, length, strong ETag, private caching per session, ranges and an inline name', async () => {
     const response = await get(ids.publicNote, 'Student');
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(publicPdf)).toBe(true);
@@ -123,6 +123,8 @@ describe('what a file answer carries', () => {
       'content-length': String(publicPdf.length),
       etag: `"${ids.publicNote}"`,
       'cache-control': 'private, max-age=300',
+      // The browser's cache gives it again only to the same session (shared phones, decision 0012).
+      vary: 'AuthToken',
       'accept-ranges': 'bytes',
       'x-content-type-options': 'nosniff',
       'content-disposition': `inline; filename="Thermodynamics Notes.pdf"; filename*=UTF-8''Thermodynamics%20Notes.pdf`,
@@ -136,6 +138,7 @@ describe('what a file answer carries', () => {
       'cache-control': 'public, max-age=31536000, immutable',
       'content-disposition': expect.stringMatching(/^inline; filename="cover\.png"/),
     });
+    expect(response.headers.vary).toBeUndefined();
   });
 
   it('the file name in Content-Disposition is made safe and keeps the real type’s extension', async () => {
@@ -177,6 +180,7 @@ describe('byte ranges', () => {
     expect(response.headers).toMatchObject({
       'content-length': '5',
       'content-range': `bytes 0-4/${publicPdf.length}`,
+      vary: 'AuthToken',
     });
   });
 
@@ -230,6 +234,7 @@ describe('conditional requests and HEAD', () => {
     expect(response.statusCode).toBe(304);
     expect(response.body).toBe('');
     expect(response.headers.etag).toBe(`"${ids.publicNote}"`);
+    expect(response.headers.vary).toBe('AuthToken');
   });
 
   it('If-None-Match with another ETag gets the file', async () => {

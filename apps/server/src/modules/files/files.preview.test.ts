@@ -60,6 +60,7 @@ describe('the first-page preview of a PDF', () => {
     expect(response.headers).toMatchObject({
       'content-type': 'image/webp',
       'cache-control': 'private, max-age=300',
+      vary: 'AuthToken',
       'x-content-type-options': 'nosniff',
       'content-length': String(response.rawPayload.length),
     });

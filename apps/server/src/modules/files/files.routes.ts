@@ -27,6 +27,7 @@ import {
   matchesIfNoneMatch,
   parseRange,
   PDF_CACHE_CONTROL,
+  varyOnSession,
 } from './files.http.ts';
 import { PREVIEW_MIME_TYPE } from './files.preview.ts';
 import {
@@ -258,6 +259,7 @@ export function registerFilesRoutes(
       .header('Accept-Ranges', 'bytes')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', contentDispositionOf(file));
+    if (file.kind === 'pdf') varyOnSession(reply);
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
     // If-Range with another validator: the client's copy is stale, so it gets the whole file.
@@ -306,6 +308,7 @@ export function registerFilesRoutes(
     },
     async (request, reply) => {
       const preview = await files.openPreview(request.user, request.params.fileId);
+      varyOnSession(reply);
       return reply
         .header('Content-Type', PREVIEW_MIME_TYPE)
         .header('Content-Length', String(preview.size))
