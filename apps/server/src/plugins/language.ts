@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pickLanguage, translateMessage } from '@prepshelf/contract';
+import { varyOn } from '../lib/vary.ts';
 
 /**
  * Server messages in the caller's language (issue 15): the `message` of a JSON answer is given in the
@@ -12,7 +13,7 @@ export function registerLanguage(app: FastifyInstance): void {
     if (typeof payload !== 'object' || payload === null || !('message' in payload)) return done(null, payload);
     const message = payload.message;
     if (typeof message !== 'string') return done(null, payload);
-    reply.header('Vary', 'Accept-Language');
+    varyOn(reply, 'Accept-Language');
     const language = pickLanguage(request.headers['accept-language']);
     if (language === 'en') return done(null, payload);
     done(null, { ...payload, message: translateMessage(message, language) });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, pickLanguage, type Language } from '@prepshelf/contract';
+import { varyOn } from '../lib/vary.ts';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -178,11 +179,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
       if (screen === 'reader' && variants.readerScriptSource !== undefined && typeof policy === 'string') {
         void reply.header('Content-Security-Policy', allowScript(policy, variants.readerScriptSource));
       }
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Language')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      varyOn(reply, 'Accept-Language');
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return sendIndex(reply);
   });

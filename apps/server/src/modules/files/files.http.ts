@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { AUTH_HEADER } from '@prepshelf/contract';
 import type { StoredFile } from '../../db/schema/index.ts';
+import { varyOn } from '../../lib/vary.ts';
 import type { ByteRange } from '../../files/file-store.ts';
 import { EXTENSION_OF_MIME, type DetectedType } from './files.magic.ts';
 
@@ -57,17 +58,11 @@ export const PDF_CACHE_CONTROL = 'private, max-age=300';
 
 /**
  * Marks a private answer (a PDF, whole or a range, and its first-page image) as depending on the session
- * header, keeping what else the answer varies on (CORS's Origin): the browser's cache then hands a kept
- * copy only to a request with the same AuthToken. Without it, on a shared phone, the next person got the
- * pages the last one read for five minutes after that one logged out, with no session at all.
+ * header: the browser's cache then hands a kept copy only to a request with the same AuthToken. Without
+ * it, on a shared phone, the next person got the pages the last one read for five minutes after that one
+ * logged out, with no session at all.
  */
 export function varyOnSession(reply: FastifyReply): void {
-  const current = reply.getHeader('Vary');
-  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
-    .split(',')
-    .map((field) => field.trim())
-    .filter((field) => field !== '');
-  if (!fields.some((field) => field.toLowerCase() === AUTH_HEADER.toLowerCase())) fields.push(AUTH_HEADER);
-  void reply.header('Vary', fields.join(', '));
+  varyOn(reply, AUTH_HEADER);
 }
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

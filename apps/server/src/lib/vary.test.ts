@@ -1,10 +1,11 @@
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { varyOnSession } from './files.http.ts';
+import { varyOnSession } from '../modules/files/files.http.ts';
+import { varyOn } from './vary.ts';
 
-// A private file answer varies on the session header, and keeps what else it varies on: CORS's Origin
-// when the server allows other origins (CORS_ORIGINS), and whatever a route set before.
+// An answer's Vary header gains a field and keeps what else it varies on: CORS's Origin when the server
+// allows other origins (CORS_ORIGINS), and whatever a route or hook set before (the language, the session).
 const app = Fastify();
 const withCors = Fastify();
 
@@ -22,13 +23,18 @@ beforeAll(async () => {
     varyOnSession(reply);
     return 'bytes';
   });
+  app.get('/language-and-session', (_request, reply) => {
+    varyOn(reply, 'Accept-Language');
+    varyOnSession(reply);
+    return 'bytes';
+  });
 });
 afterAll(async () => {
   await app.close();
   await withCors.close();
 });
 
-describe('varyOnSession', () => {
+describe('varyOn and varyOnSession', () => {
   it('adds AuthToken alone when nothing else varies', async () => {
     const response = await app.inject({ method: 'GET', url: '/private' });
     expect(response.headers.vary).toBe('AuthToken');
@@ -49,5 +55,10 @@ describe('varyOnSession', () => {
   it('names the session header once, whatever its case and however often it is asked', async () => {
     const response = await app.inject({ method: 'GET', url: '/set-before' });
     expect(response.headers.vary).toBe('Accept-Encoding, authtoken');
+  });
+
+  it('adds one field after another', async () => {
+    const response = await app.inject({ method: 'GET', url: '/language-and-session' });
+    expect(response.headers.vary).toBe('Accept-Language, AuthToken');
   });
 });
