@@ -26,6 +26,8 @@ test('a visitor switches to Hindi, registers, verifies through a Hindi mail, bro
   page,
   request,
 }) => {
+  // Registration, a mail and six screens: 19–24 s alone, over the default 30 s beside a heavy journey.
+  test.slow();
   const admin = await loginAsAdmin(request);
   const title = uniqueLabel('Thermodynamics notes');
   await createNote(request, admin, { title, category: 'sciTechnology' });
