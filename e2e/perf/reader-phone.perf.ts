@@ -108,6 +108,8 @@ interface RendererMemory {
   pss: number;
   /** Private memory (Private_Clean + Private_Dirty) of the largest renderer: the tab's own, MB. */
   tab: number;
+  /** That renderer's process id. */
+  tabPid: number;
 }
 
 /**
@@ -131,6 +133,7 @@ function rendererMemory(browserPid: number): RendererMemory {
   }
   let pss = 0;
   let tab = 0;
+  let tabPid = 0;
   const field = (rollup: string, name: string) =>
     Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? 0);
   const walk = (pid: number) => {
@@ -139,7 +142,8 @@ function rendererMemory(browserPid: number): RendererMemory {
         try {
           const rollup = readFileSync(`/proc/${child}/smaps_rollup`, 'utf8');
           pss += field(rollup, 'Pss');
-          tab = Math.max(tab, field(rollup, 'Private_Clean') + field(rollup, 'Private_Dirty'));
+          const own = field(rollup, 'Private_Clean') + field(rollup, 'Private_Dirty');
+          if (own > tab) [tab, tabPid] = [own, child];
         } catch {
           // Gone.
         }
@@ -148,7 +152,34 @@ function rendererMemory(browserPid: number): RendererMemory {
     }
   };
   walk(browserPid);
-  return { pss: pss / 1024, tab: tab / 1024 };
+  return { pss: pss / 1024, tab: tab / 1024, tabPid };
+}
+
+/**
+ * The tab's private memory by mapping (MEMORY_DUMP=1), from /proc/<pid>/smaps: what the allocators'
+ * own accounts leave out (memory they freed but still hold, shared-memory segments, the heap), MB.
+ */
+function privateByMapping(pid: number): string {
+  const totals = new Map<string, number>();
+  let name = '';
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
+    if (header) {
+      name =
+        (header[1] ?? '')
+          .replace(/\(deleted\)$/, '')
+          .replace(/[0-9a-f]{8,}|\d+/g, '#')
+          .trim() || '[anon]';
+      continue;
+    }
+    const kb = /^Private_(?:Clean|Dirty):\s+(\d+) kB/.exec(line);
+    if (kb) totals.set(name, (totals.get(name) ?? 0) + Number(kb[1]));
+  }
+  return [...totals]
+    .filter(([, size]) => size >= 1024)
+    .sort((a, b) => b[1] - a[1])
+    .map(([mapping, size]) => `${mapping} ${(size / 1024).toFixed(1)}`)
+    .join(', ');
 }
 
 /**
@@ -413,7 +444,10 @@ test('a 500-page PDF scrolled through on the phone viewport: JS heap and rendere
   record('500 pages, page 1 open: JS heap', `${start.heap.toFixed(1)} MB`);
   record('500 pages, page 1 open: renderer memory (Pss)', `${start.pss.toFixed(0)} MB`);
   record('500 pages, page 1 open: tab private memory', `${start.tab.toFixed(0)} MB`);
-  if (process.env.MEMORY_DUMP === '1') console.log(`  page 1 allocators: ${await allocatorBreakdown()}`);
+  if (process.env.MEMORY_DUMP === '1') {
+    console.log(`  page 1 allocators: ${await allocatorBreakdown()}`);
+    console.log(`  page 1 mappings: ${privateByMapping(start.tabPid)}`);
+  }
 
   // Scroll the column with the wheel, as a reader flicks through (about twelve pages a flick), waiting for
   // the page reached to paint.
@@ -450,7 +484,10 @@ test('a 500-page PDF scrolled through on the phone viewport: JS heap and rendere
   record('500 pages, while scrolling: peak tab private memory', `${peakTab.toFixed(0)} MB`);
   record('500 pages, at the end: JS heap', `${(await heapMb()).toFixed(1)} MB`);
   record('500 pages, at the end: canvases alive', String(await page.locator('.pdf-page canvas').count()));
-  if (process.env.MEMORY_DUMP === '1') console.log(`  end allocators: ${await allocatorBreakdown()}`);
+  if (process.env.MEMORY_DUMP === '1') {
+    console.log(`  end allocators: ${await allocatorBreakdown()}`);
+    console.log(`  end mappings: ${privateByMapping(rendererMemory(browserPid).tabPid)}`);
+  }
   // A still moment: the reader empties pdf.js's document caches after 10 s without a page change.
   await page.waitForTimeout(15_000);
   const still = rendererMemory(browserPid);

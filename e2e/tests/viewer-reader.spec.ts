@@ -141,6 +141,12 @@ test.describe('a large PDF', () => {
     // Pages far from the screen are not drawn (their canvases are let go): memory stays flat.
     await expect(slot(page, 1).locator('canvas')).toHaveCount(0);
     expect(await page.locator('.pdf-page canvas').count()).toBeLessThanOrEqual(8);
+    // Nor do they pulse: an animated placeholder costs a compositor layer, and 50 (or 500) of them held
+    // most of the tab's memory. Only pages near the screen may, while they are drawn.
+    const pulsing = await page.evaluate(
+      () => document.getAnimations().filter((animation) => animation instanceof CSSAnimation).length,
+    );
+    expect(pulsing).toBeLessThanOrEqual(8);
     // Page 1 is still in the column, at its full size.
     expect((await slot(page, 1).boundingBox())!.height).toBeGreaterThan(300);
   });

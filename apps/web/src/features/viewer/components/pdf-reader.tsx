@@ -216,11 +216,18 @@ const PageSlot = memo(function PageSlot({
     return ({ str, itemIndex }: { str: string; itemIndex: number }) =>
       highlightItemHtml(str, rangesInItem(pageText, itemIndex, str.length, onPage, current));
   }, [matches, currentMatch, pageNumber, pageText]);
+  // Only a page being drawn pulses. An animated element gets a compositor layer of its own, with tiles at
+  // the screen's full pixel ratio: the far pages' placeholders pulsing too held 100 MB and more of the
+  // tab's memory on a 500-page PDF (docs/benchmarks.md, 2026-11-28, second session).
   const placeholder =
     pageNumber === 1 && previewUrl !== undefined ? (
       <img src={previewUrl} alt="" data-testid="pdf-preview" className="block" style={{ width, height }} />
     ) : (
-      <div className="animate-pulse bg-white motion-reduce:animate-none" style={{ width, height }} aria-hidden="true" />
+      <div
+        className={isRendered ? 'animate-pulse bg-white motion-reduce:animate-none' : 'bg-white'}
+        style={{ width, height }}
+        aria-hidden="true"
+      />
     );
 
   return (
