@@ -47,6 +47,7 @@ import { useFormat, useT } from '../../../lib/i18n/use-t';
 import { RANGE_CHUNK_SIZE, type PdfSource } from '../pdf-source';
 import { useProgressText } from '../use-progress-text';
 import { takeEarlyPdfWorker } from '../early-preview-handoff';
+import { PageCanvas, pageCanvases } from './page-canvas';
 import { clampPage, readSavedZoom, saveZoom, zoomIn, zoomOut, ZOOM_STEPS } from '../viewer-params';
 
 // react-pdf asks for this in the module that renders its components (its README explains why).
@@ -253,6 +254,8 @@ const PageSlot = memo(function PageSlot({
             onPainted(pageNumber);
           }}
           onRenderTextLayerSuccess={() => onTextLayerRendered(pageNumber)}
+          renderMode="custom"
+          customRenderer={PageCanvas}
           renderAnnotationLayer
           renderTextLayer
         />
@@ -283,6 +286,8 @@ export function PdfReader({
     earlyWorkerFailures.add(listener);
     return () => void earlyWorkerFailures.delete(listener);
   }, []);
+  // Closed: the spare page canvases' pixels go too (after the pages' own clean-ups have handed theirs back).
+  useEffect(() => () => void window.setTimeout(() => pageCanvases.clear(), 0), []);
   const file = useMemo(
     () => ({
       range: new RangeTransport(source, (error) => {
@@ -338,8 +343,10 @@ export function PdfReader({
         }
         setNearPages(new Set(nearRef.current));
       },
-      // A screen above and below: pages are drawn before they scroll in, and let go a screen after.
-      { root: scroller, rootMargin: '100% 0px' },
+      // Half a screen above and below: pages are drawn before they scroll in, and let go half a screen
+      // after. Each drawn page's canvas costs about four times its pixels here (its own and the
+      // compositor's copies: 12 MB for a phone's page at 2×); a whole screen each way drew five or six.
+      { root: scroller, rootMargin: '50% 0px' },
     );
     observerRef.current = observer;
     for (const slot of slots.current.values()) observer.observe(slot);
@@ -679,6 +686,7 @@ export function PdfReader({
     const timer = window.setTimeout(() => {
       // Refused while a page is rendering: the next still moment tries again.
       pdf.cleanup().catch(() => undefined);
+      pageCanvases.clear();
     }, DOCUMENT_CLEANUP_MS);
     return () => window.clearTimeout(timer);
   }, [pdf, renderedKey]);
