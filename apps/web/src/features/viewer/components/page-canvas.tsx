@@ -51,7 +51,12 @@ export function PageCanvas() {
     canvas.style.visibility = 'hidden';
     element.prepend(canvas);
     const canvasContext = canvas.getContext('2d', { alpha: false });
-    if (!canvasContext) return;
+    if (!canvasContext) {
+      // Never for the pool's own canvases (2D from the start); handed back all the same.
+      canvas.remove();
+      pageCanvases.give(canvas);
+      return;
+    }
     // pdf.js keeps a page's drawing state until cleanup; react-pdf empties it before each drawing too.
     page.cleanup();
     const task = page.render({
