@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { actAsStudent, createStudent, uniqueLabel } from '../fixtures/content';
 import { addPdfAsNote, makeLargePdf } from '../fixtures/large-pdf';
+import { expectNoSeriousAxeViolations } from '../fixtures/axe';
 import { createPdfNote, waitUntilFoundInPdf, watchCspViolations } from '../fixtures/pdf-notes';
 
 /*
@@ -257,4 +258,28 @@ test('keyboard paging is saved and resumed, and Close returns focus to the View 
   await viewNotes.click();
   await expect(pageNumber(page)).toHaveValue('3', { timeout: FIRST_RENDER_MS });
   await expect(currentTextLayer(page)).toContainText(note.words[2]!);
+});
+
+test('on a phone, the reader has no serious accessibility violations, with find open and a page drawn', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // pdf.js starts, then two axe scans.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const note = await createPdfNote(request, uniqueLabel('Accessible reader note'));
+  const student = await createStudent(request, 'reader-axe');
+  await actAsStudent(page, student);
+
+  await page.goto(viewerUrl(note.fileId));
+  await expect(currentTextLayer(page)).toContainText(note.words[0]!, { timeout: FIRST_RENDER_MS });
+  await expect(slot(page, 1)).toHaveAttribute('data-painted', 'true');
+  await expectNoSeriousAxeViolations(page);
+
+  // Find, opened from the keyboard, with a match marked on the page.
+  await page.keyboard.press('Control+f');
+  const find = page.getByRole('searchbox');
+  await expect(find).toBeFocused();
+  await find.fill(note.words[0]!);
+  await expect(page.locator('.pdf-page mark').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });

@@ -658,7 +658,8 @@ export function PdfReader({
       : matches.length === 0
         ? t('reader.noMatches')
         : t('reader.matchOf', { index: format.number(matchIndex + 1), total: format.number(matches.length) });
-  const isComplete = source.progress().loaded >= source.length;
+  const loadedBytes = source.progress().loaded;
+  const isComplete = loadedBytes >= source.length;
   const iconButton = 'max-sm:h-9 max-sm:w-9';
 
   /** Pages drawn now: the one being read first, alone; then also those near the screen. */
@@ -703,9 +704,21 @@ export function PdfReader({
           <p className="min-w-0 flex-1 truncate font-semibold lg:min-w-40" title={title} data-testid="pdf-title">
             {title}
           </p>
-          <span className="text-xs whitespace-nowrap text-muted tabular-nums" aria-label={t('reader.loaded')}>
-            {isComplete ? null : progress}
-          </span>
+          {isComplete ? null : (
+            // A progress bar in words ("0.6 of 1.7 MB"): a label on a plain span is not read by every
+            // screen reader (axe: aria-prohibited-attr).
+            <span
+              role="progressbar"
+              aria-label={t('reader.loaded')}
+              aria-valuemin={0}
+              aria-valuemax={source.length}
+              aria-valuenow={loadedBytes}
+              aria-valuetext={progress}
+              className="text-xs whitespace-nowrap text-muted tabular-nums"
+            >
+              {progress}
+            </span>
+          )}
           {saveControl}
           <Button
             variant="ghost"
