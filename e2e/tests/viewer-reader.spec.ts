@@ -61,7 +61,11 @@ test.describe('a large PDF', () => {
     await expect(page.getByRole('toolbar', { name: 'PDF viewer' })).toContainText('of 50');
     await expect(page.getByTestId('pdf-title')).toHaveText(title);
     // Progress in bytes and size while the rest of the file is still on the server.
-    await expect(page.getByLabel('Loaded')).toHaveText(/^\d\.\d of 1\.[5-9] MB$/);
+    const loaded = page.getByRole('progressbar', { name: 'Loaded' });
+    await expect(loaded).toHaveText(/^\d\.\d of 1\.[5-9] MB$/);
+    await expect(loaded).toHaveAttribute('aria-valuemax', String(bytes.length));
+    // With the progress shown too, axe finds nothing serious.
+    await expectNoSeriousAxeViolations(page);
 
     // Every request for the file was a range answered 206, and together far fewer bytes than the file.
     await expect.poll(() => answers.length).toBeGreaterThanOrEqual(3);
