@@ -6,6 +6,13 @@ import { createSearchIndex, type MatchOptions, type OwnTextMatch } from './searc
 import { createSearchRepository, type Searcher } from './search.repository.ts';
 import type { SearchWord } from './search.words.ts';
 
+/**
+ * The index thread's scheduling priority below the main thread's (Unix nice; on Linux it applies to that
+ * thread alone). In `npm run bench`, pings beside 50 uncached searches: p95 7.5 and 7.6 ms against
+ * 10.5 and 11.4 ms without it, a new pair's throughput unchanged (docs/benchmarks.md).
+ */
+export const INDEX_THREAD_NICENESS = 10;
+
 /** The index as the search service uses it: every call answered later, wherever the index lives. */
 export interface SearchIndexClient {
   ready(version: number): Promise<void>;

@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -7,7 +8,7 @@ import * as schema from '../../db/schema/index.ts';
 import { findWordHits } from './search.hits.ts';
 import { createSearchIndex } from './search.index.ts';
 import { createSearchRepository } from './search.repository.ts';
-import type { ErrorLink, IndexRequest, IndexResponse } from './search.index-thread.ts';
+import { INDEX_THREAD_NICENESS, type ErrorLink, type IndexRequest, type IndexResponse } from './search.index-thread.ts';
 
 // The search index's own thread (docs/decisions/0024): ranking a common word's thousands of matches
 // takes a fraction of a millisecond of CPU that would otherwise hold up every other request of the
@@ -18,6 +19,14 @@ import type { ErrorLink, IndexRequest, IndexResponse } from './search.index-thre
 // A build reads every row's words once; collecting that garbage right away returns the memory to the
 // system instead of keeping a heap sized for the build (about 100 MB at 100,000 items).
 setFlagsFromString('--expose-gc');
+// Below the main thread's priority (on Linux a thread's own nice value), as the embedded PostgreSQL
+// server is: while uncached searches fill the cores, the event loop that answers every request still
+// gets the CPU first (docs/decisions/0024's addendum).
+try {
+  setPriority(INDEX_THREAD_NICENESS);
+} catch {
+  // Not allowed here: the thread keeps the process's priority.
+}
 const collectGarbage = runInNewContext('gc') as () => void;
 let built = -1;
 
