@@ -19,13 +19,16 @@ import { INDEX_THREAD_NICENESS, type ErrorLink, type IndexRequest, type IndexRes
 // A build reads every row's words once; collecting that garbage right away returns the memory to the
 // system instead of keeping a heap sized for the build (about 100 MB at 100,000 items).
 setFlagsFromString('--expose-gc');
-// Below the main thread's priority (on Linux a thread's own nice value), as the embedded PostgreSQL
-// server is: while uncached searches fill the cores, the event loop that answers every request still
-// gets the CPU first (docs/decisions/0024's addendum).
-try {
-  setPriority(INDEX_THREAD_NICENESS);
-} catch {
-  // Not allowed here: the thread keeps the process's priority.
+// Below the main thread's priority, as the embedded PostgreSQL server is: while uncached searches fill
+// the cores, the event loop that answers every request still gets the CPU first (docs/decisions/0024's
+// addendum). Only on Linux, where a thread has a nice value of its own: elsewhere (macOS) the call
+// would lower the whole process.
+if (process.platform === 'linux') {
+  try {
+    setPriority(INDEX_THREAD_NICENESS);
+  } catch {
+    // Not allowed here: the thread keeps the process's priority.
+  }
 }
 const collectGarbage = runInNewContext('gc') as () => void;
 let built = -1;
