@@ -106,11 +106,43 @@ if (playwright?.stats) {
   failed += playwright.stats.unexpected ?? 0;
   skipped += playwright.stats.skipped ?? 0;
 }
+/**
+ * Each failed test's name and the start of its error, for the last lines of a run: CI keeps only the
+ * end of the output, where the runners' own failure reports have scrolled away.
+ */
+const failures = [];
+const plain = (text) => String(text ?? '').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+const firstLines = (text) =>
+  plain(text)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .slice(0, 3)
+    .join(' | ')
+    .slice(0, 400);
+for (const file of vitest?.testResults ?? []) {
+  for (const test of file.assertionResults ?? []) {
+    if (test.status === 'failed') failures.push(`${test.fullName}: ${firstLines(test.failureMessages?.[0])}`);
+  }
+}
+function collectPlaywright(suite) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const tries = (test.results ?? []).map((result) => firstLines(result.error?.message)).filter(Boolean);
+      failures.push(`${spec.file}:${spec.line} ${spec.title}: ${tries.join(' || then: ')}`);
+    }
+  }
+  for (const child of suite.suites ?? []) collectPlaywright(child);
+}
+for (const suite of playwright?.suites ?? []) collectPlaywright(suite);
 const failedSteps = steps.filter((s) => !s.isOk);
 if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
 
 console.log('\nSummary');
 for (const s of steps) console.log(`  ${s.isOk ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
 if (!isServerOnly && !existsSync(playwrightReport)) console.log('  (no Playwright report was written)');
+for (const failure of failures.slice(0, 5)) console.log(`  failed: ${failure}`);
+if (failures.length > 5) console.log(`  failed: and ${failures.length - 5} more`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
