@@ -154,6 +154,43 @@ test.describe('a large PDF', () => {
     expect(pulsing).toBeLessThanOrEqual(8);
     // Page 1 is still in the column, at its full size.
     expect((await slot(page, 1).boundingBox())!.height).toBeGreaterThan(300);
+
+    // A fling through many pages (a frame's worth of scrolling at a time, as a finger's momentum scrolls)
+    // draws the pages where it stops, not every page it passes: each would be a canvas, an operator list
+    // and images made for a few frames and thrown away. A slow frame on a loaded machine may let one
+    // through; drawing each page passed (as the reader did) is a dozen.
+    const start = Number(await pageNumber(page).inputValue());
+    const drawnDuringFling = await page.evaluate(async () => {
+      const column = document.querySelector('[data-testid="pdf-scroller"]')!;
+      const drawn = new Set<number>();
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (!(node instanceof HTMLElement)) continue;
+            const canvases = node instanceof HTMLCanvasElement ? [node] : [...node.querySelectorAll('canvas')];
+            for (const canvas of canvases) {
+              const number = canvas.closest<HTMLElement>('.pdf-page')?.dataset.pageNumber;
+              if (number !== undefined) drawn.add(Number(number));
+            }
+          }
+        }
+      });
+      observer.observe(column, { childList: true, subtree: true });
+      for (let frame = 0; frame < 60; frame += 1) {
+        column.scrollTop += 300;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      // The pages where it stopped are drawn once the column is still.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      observer.disconnect();
+      return [...drawn];
+    });
+    const stop = Number(await pageNumber(page).inputValue());
+    expect(stop).toBeGreaterThan(start + 10);
+    await expect(slot(page, stop)).toHaveAttribute('data-painted', 'true');
+    expect(drawnDuringFling).toContain(stop);
+    const passed = drawnDuringFling.filter((number) => number > start + 1 && number < stop - 1);
+    expect(passed.length, `pages drawn while the fling passed them: ${passed.join(', ')}`).toBeLessThanOrEqual(2);
   });
 });
 

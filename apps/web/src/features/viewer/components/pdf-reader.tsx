@@ -95,6 +95,16 @@ const MAX_PIXEL_RATIO = 2;
 /** Pixels between pages. */
 const PAGE_GAP = 12;
 const FIND_DEBOUNCE_MS = 300;
+/**
+ * While the column flies past (a fling, a fast wheel), pages that come near are drawn once it slows
+ * below a screen a second or has been still SETTLE_MS: a fling passes a dozen pages, and drawing each
+ * for the few frames it is on screen made canvases, operator lists and images that were thrown away
+ * at once (memory, and a slow phone's CPU). A slow drag (reading while scrolling) draws as it goes;
+ * pages that go away are let go at once. Speed, not frames: a slow phone's frames can be long.
+ */
+const SETTLE_MS = 120;
+/** The scroll positions a fling's speed is measured over. */
+const SPEED_WINDOW_MS = 200;
 /** How long the pages shown stay the same before pdf.js's caches for the whole document are emptied. */
 const DOCUMENT_CLEANUP_MS = 10_000;
 const NO_MATCHES: DocumentMatch[] = [];
@@ -328,6 +338,8 @@ export function PdfReader({
   const observerRef = useRef<IntersectionObserver>(null);
   /** Set by a jump to a page, so the scroll it causes does not name another page (the last one cannot reach the top). */
   const pinned = useRef<{ page: number; top: number }>(null);
+  /** The column's recent scroll positions (a jump to a page does not count): see SETTLE_MS. */
+  const scrollSamples = useRef<{ at: number; top: number }[]>([]);
   /** Where in the current page the reader is, to keep it in place when the zoom changes. */
   const anchor = useRef({ page: startPage, fraction: 0 });
 
@@ -388,6 +400,7 @@ export function PdfReader({
       if (!scroller || !slot) return;
       scroller.scrollTo({ top: slot.offsetTop - PAGE_GAP });
       pinned.current = { page: number, top: scroller.scrollTop };
+      scrollSamples.current = [{ at: -Infinity, top: scroller.scrollTop }];
       anchor.current = { page: number, fraction: 0 };
     },
     [scrollerRef],
@@ -438,11 +451,35 @@ export function PdfReader({
     });
   }, [scrollerRef, pageCount]);
 
+  /** Whether the column is flying past: scrolled within SETTLE_MS, faster than a screen a second. */
+  const isFlinging = useCallback(() => {
+    const scroller = scrollerRef.current;
+    const samples = scrollSamples.current;
+    const last = samples.at(-1);
+    if (!scroller || last === undefined) return false;
+    // A scroll not yet announced (its event waits behind a long task) still counts as moving.
+    if (Math.abs(scroller.scrollTop - last.top) > 1) return true;
+    const now = performance.now();
+    if (now - last.at >= SETTLE_MS) return false;
+    const first = samples.find((sample) => now - sample.at <= SPEED_WINDOW_MS) ?? last;
+    const pixelsPerSecond = (Math.abs(last.top - first.top) * 1000) / Math.max(now - first.at, 16);
+    return pixelsPerSecond > scroller.clientHeight;
+  }, [scrollerRef]);
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
     let frame = 0;
     function handleScroll() {
+      const isJump = pinned.current !== null && Math.abs(pinned.current.top - scroller!.scrollTop) < 2;
+      if (isJump) {
+        // A jump is no fling: the page it lands on is drawn at once.
+        scrollSamples.current = [{ at: -Infinity, top: scroller!.scrollTop }];
+      } else {
+        const now = performance.now();
+        const samples = scrollSamples.current.filter((sample) => now - sample.at <= SPEED_WINDOW_MS);
+        samples.push({ at: now, top: scroller!.scrollTop });
+        scrollSamples.current = samples;
+      }
       window.cancelAnimationFrame(frame);
       frame = window.requestAnimationFrame(updateFromScroll);
     }
@@ -662,10 +699,32 @@ export function PdfReader({
   const isComplete = loadedBytes >= source.length;
   const iconButton = 'max-sm:h-9 max-sm:w-9';
 
-  /** Pages drawn now: the one being read first, alone; then also those near the screen. */
-  const renderedPages = new Set(hasPainted ? nearPages : []);
-  renderedPages.add(pageNumber);
-  const renderedKey = [...renderedPages].sort((a, b) => a - b).join(',');
+  /** Pages to draw: the one being read first, alone; then also those near the screen. */
+  const wantedPages = new Set(hasPainted ? nearPages : []);
+  wantedPages.add(pageNumber);
+  const wantedKey = [...wantedPages].sort((a, b) => a - b).join(',');
+  /** Pages drawn now: the wanted ones; those that came near during a fling once it slows (SETTLE_MS). */
+  const [renderedKey, setRenderedKey] = useState(wantedKey);
+  useEffect(() => {
+    const wanted = new Set(wantedKey.split(','));
+    let timer = 0;
+    function settle() {
+      if (!isFlinging()) {
+        setRenderedKey(wantedKey);
+        return;
+      }
+      setRenderedKey((current) =>
+        current
+          .split(',')
+          .filter((number) => wanted.has(number))
+          .join(','),
+      );
+      timer = window.setTimeout(settle, SETTLE_MS / 2);
+    }
+    settle();
+    return () => window.clearTimeout(timer);
+  }, [wantedKey, isFlinging]);
+  const renderedPages = new Set(renderedKey === '' ? [] : renderedKey.split(',').map(Number));
 
   // Memory on long PDFs (docs/benchmarks.md): react-pdf lets go of a page's canvas when it leaves, but
   // pdf.js keeps the page's operator list and decoded images until `cleanup()`; a page scrolled away is
