@@ -4,11 +4,12 @@
  * autocannon from this process, so that load generation does not share the server's event loop.
  *
  *   node apps/server/bench/bench.ts [--items N] [--duration S] [--connections C]
- *                                   [--only TEXT] [--cpu-profile FILE]
+ *                                   [--only TEXT] [--cpu-profile FILE] [--statements]
  *
  * --only measures just the scenarios whose name contains TEXT (ping is always measured);
- * --cpu-profile writes the server's CPU profile of the measuring (not the filling) to FILE, for
- * Chrome DevTools or any .cpuprofile viewer.
+ * --cpu-profile writes the server's CPU profile of the measuring (not the filling, nor the reference
+ * ping that starts every run) to FILE, for Chrome DevTools or any .cpuprofile viewer; --statements
+ * prints the queries that took PostgreSQL's time over the same span (pg_stat_statements).
  *
  * On the embedded PostgreSQL server by default, started as `npm start` starts it (same settings and
  * pool, in a scratch DATA_DIR); with BENCH_DATABASE_URL=postgres://… a scratch database is created on
@@ -21,6 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -37,6 +39,7 @@ const { values: flags } = parseArgs({
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     'cpu-profile': { type: 'string' },
+    statements: { type: 'boolean', default: false },
     serve: { type: 'boolean', default: false },
   },
 });
@@ -120,7 +123,6 @@ async function serve(): Promise<void> {
   if (profiler) {
     profiler.connect();
     await profiler.post('Profiler.enable');
-    await profiler.post('Profiler.start');
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -128,12 +130,25 @@ async function serve(): Promise<void> {
   send({ kind: 'ready', port, token, counts, fillSeconds, publicNotes, database: database.kind });
 
   process.on('message', (message: { kind: string }) => {
+    if (message.kind === 'profile') {
+      void (async () => {
+        await profiler?.post('Profiler.start');
+        if (flags.statements) {
+          await runStatement(database, 'create extension if not exists pg_stat_statements')
+            .then(() => runStatement(database, 'select pg_stat_statements_reset()'))
+            .catch((error: unknown) => process.stderr.write(`pg_stat_statements: ${String(error)}\n`));
+        }
+        send({ kind: 'profiling' });
+      })();
+      return;
+    }
     if (message.kind !== 'stop') return;
     void (async () => {
       if (profiler) {
         const { profile } = await profiler.post('Profiler.stop');
         await writeFile(flags['cpu-profile']!, JSON.stringify(profile));
       }
+      if (flags.statements) await printStatements(database);
       await app.close();
       await database.close();
       await scratch?.drop();
@@ -141,6 +156,27 @@ async function serve(): Promise<void> {
       process.exit(0);
     })();
   });
+}
+
+async function runStatement(database: Awaited<ReturnType<typeof openDatabase>>, statement: string) {
+  const client = await database.connect();
+  try {
+    return (await client.query(statement)).rows as Record<string, unknown>[];
+  } finally {
+    client.release();
+  }
+}
+
+/** --statements: the queries that took the server's time while measuring, from pg_stat_statements. */
+async function printStatements(database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
+  const rows = await runStatement(
+    database,
+    `select format('%7s calls %7s ms (mean %s ms) %s', calls, round(total_exec_time),
+       round(mean_exec_time::numeric, 3), regexp_replace(left(query, 110), '\\s+', ' ', 'g')) as line
+     from pg_stat_statements order by total_exec_time desc limit 12`,
+  ).catch((error: unknown): Record<string, unknown>[] => [{ line: `pg_stat_statements: ${String(error)}` }]);
+  process.stdout.write('\nStatements while measuring (pg_stat_statements, by total time):\n');
+  for (const row of rows) process.stdout.write(`  ${typeof row.line === 'string' ? row.line : ''}\n`);
 }
 
 // --- the load side (parent process) ---
@@ -209,12 +245,44 @@ function percentile(sorted: readonly number[], fraction: number): number {
 /** A scenario: one path, or a function that gives the n-th request its path (defeating the caches). */
 type Target = string | ((n: number) => string);
 
+/**
+ * Two different words per request: WORDS.length² queries, more than a run sends, and the caches keep
+ * none of them (the n-th pair is new until the run wraps around).
+ */
+const wordPair = (n: number) =>
+  `${WORDS[n % WORDS.length]!} ${WORDS[(Math.floor(n / WORDS.length) + 1 + n) % WORDS.length]!}`;
+const uncachedPairs = (n: number) => `/api/content/searchContent?search=${encodeURIComponent(wordPair(n))}`;
+
+/** The loads that may run beside a measured one, by name (a worker thread is given the name). */
+const BACKGROUNDS = { uncachedPairs } satisfies Record<string, Target>;
+type BackgroundName = keyof typeof BACKGROUNDS;
+
+/** What a background worker thread is given. */
+interface BackgroundJob {
+  base: string;
+  target: BackgroundName;
+  headers: Record<string, string>;
+}
+
+/**
+ * Another load beside a measured one, in a worker thread of its own: its 50 connections' responses
+ * are read on that thread's event loop, so the measured client's latencies are not its queueing
+ * (with both in one event loop, a ping's time included waiting behind the searches' responses).
+ */
+function runBackground(job: BackgroundJob): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: job, argv: process.argv.slice(2) });
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`background load exited (${code})`))));
+  });
+}
+
 interface MeasureOptions {
   connections?: number;
   /** The server process, whose memory is sampled while the scenario runs. */
   serverPid?: number;
-  /** Another load running at the same time (not measured), e.g. uncached searches beside pings. */
-  background?: { target: Target; headers: Record<string, string> };
+  /** Another load running at the same time (not measured, in a worker thread), e.g. searches beside pings. */
+  background?: { target: BackgroundName; headers: Record<string, string> };
 }
 
 async function measure(
@@ -237,7 +305,7 @@ async function measure(
   const background =
     options.background === undefined
       ? undefined
-      : measure('background', base, options.background.target, options.background.headers, {});
+      : runBackground({ base, target: options.background.target, headers: options.background.headers });
   if (background) await new Promise((resolve) => setTimeout(resolve, 1500));
   let peakMegabytes: number | undefined;
   const sampler =
@@ -330,10 +398,6 @@ async function main(): Promise<void> {
     const auth = { AuthToken: ready.token };
     const lastPage = Math.max(1, Math.ceil(ready.publicNotes / 10));
     const deepPage = Math.min(500, lastPage);
-    // Two different words per request: WORDS.length² queries, more than a run sends, and the
-    // caches keep none of them (the n-th pair is new until the run wraps around).
-    const wordPair = (n: number) =>
-      `${WORDS[n % WORDS.length]!} ${WORDS[(Math.floor(n / WORDS.length) + 1 + n) % WORDS.length]!}`;
     // Every page of every category, in both orders and five page sizes, one after another: more
     // distinct pages than the list cache holds, so each request misses it.
     const everyPagePaths: string[] = [];
@@ -349,7 +413,6 @@ async function main(): Promise<void> {
       }
     }
     const everyPage = (n: number) => everyPagePaths[n % everyPagePaths.length]!;
-    const uncachedPairs = (n: number) => `/api/content/searchContent?search=${encodeURIComponent(wordPair(n))}`;
     // Issue 11's typing: the start of one word (4 letters or more) and a whole other word; a word
     // with one letter changed; the start of a word as suggestions see it (3 letters or more).
     const wordStart = (word: string, n: number, shortest: number) =>
@@ -388,7 +451,7 @@ async function main(): Promise<void> {
         `GET /api/ping, 10 connections, beside ${CONNECTIONS} uncached searches`,
         '/api/ping',
         {},
-        { connections: 10, background: { target: uncachedPairs, headers: auth } },
+        { connections: 10, background: { target: 'uncachedPairs', headers: auth } },
       ],
     ];
     const rows: Row[] = [];
@@ -396,6 +459,12 @@ async function main(): Promise<void> {
       ([name], index) => index === 0 || flags.only === undefined || name.includes(flags.only),
     );
     for (const [name, target, headers, options] of chosen) {
+      if (name === chosen[1]?.[0] && (flags['cpu-profile'] !== undefined || flags.statements)) {
+        await new Promise((resolve) => {
+          child.once('message', resolve);
+          child.send({ kind: 'profile' });
+        });
+      }
       process.stdout.write(`Measuring ${name}…\n`);
       rows.push(await measure(name, base, target, headers, { ...options, serverPid: child.pid }));
     }
@@ -408,7 +477,11 @@ async function main(): Promise<void> {
   }
 }
 
-if (flags.serve) {
+if (!isMainThread) {
+  const job = workerData as BackgroundJob;
+  await measure('background', job.base, BACKGROUNDS[job.target], job.headers);
+  parentPort?.close();
+} else if (flags.serve) {
   await serve();
 } else {
   await main();
