@@ -5,6 +5,6 @@ import { z } from 'zod';
 // reported as a violation in every browser session; jitless mode never tries. The server has no such
 // policy, and there compiled validators check every request and answer several times faster (an
 // answer's check was a fifth of the main thread's time in the suggestions bench, docs/benchmarks.md).
-z.config({ jitless: typeof document !== 'undefined' });
+z.config({ jitless: 'document' in globalThis });
 
 export { z };
