@@ -261,3 +261,36 @@ test('an Admin adds a course with a thumbnail and lectures through the form, fin
   await expect(listHeading(page, 'Courses')).toBeVisible();
   await expect(card(page, renamed)).toHaveCount(1);
 });
+
+test('a field the Admin focuses on a new screen keeps the focus when the focus-moving code arrives late', async ({
+  page,
+  request,
+}) => {
+  // The code that moves the focus to a new screen's heading comes with the first navigation; on a slow
+  // phone (or a loaded machine) it can arrive after the user has already acted on the new screen.
+  await page.route(/\/assets\/screen-focus-move-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const arrived = page.waitForResponse(/\/assets\/screen-focus-move-[\w-]+\.js$/);
+  await storeSession(page, 'Admin', await loginAsAdmin(request));
+  await page.goto('/dashboard/dashboard-videos');
+  await expect(listHeading(page, 'Video lectures')).toBeVisible();
+  await page.getByRole('link', { name: 'Upload Video' }).click();
+  const upload = screenTitled(page, 'Upload a video');
+  await expect(upload).toBeVisible();
+  await upload.getByRole('button', { name: 'Upload video' }).click();
+  const field = upload.getByLabel('YouTube video URL');
+  await expect(page.locator('.Toastify__toast')).toHaveText('Please upload and paste video url');
+  await expect(field).toBeFocused();
+  await arrived;
+  // Past the code's arrival (and its retries): the field the warning focused still has the focus.
+  await page.waitForTimeout(500);
+  await expect(field).toBeFocused();
+
+  // Without anything done in between, the next screen's heading still gets the focus.
+  await page.goto('/dashboard/dashboard-videos');
+  await expect(listHeading(page, 'Video lectures')).toBeVisible();
+  await page.getByRole('link', { name: 'Upload Video' }).click();
+  await expect(screenTitled(page, 'Upload a video').getByRole('heading', { level: 1 })).toBeFocused();
+});

@@ -21,17 +21,24 @@ function findScreenHeading(): HTMLElement | null {
 }
 
 /**
+ * Whether the user has put the focus somewhere since the navigation (a field, a button): then the
+ * focus stays there. The element focused at the navigation itself (the link that was followed), the
+ * page body (where the focus falls when that link goes) and a placeholder's elements do not count.
+ */
+function hasUserMovedFocus(focusedAtNavigation: Element | null): boolean {
+  const active = document.activeElement;
+  if (active === null || active === focusedAtNavigation || active === document.body) return false;
+  return !active.closest('[data-screen-placeholder]');
+}
+
+/**
  * Focuses the new screen's heading, made focusable by script only. While the screen's code is still
  * arriving (the placeholder of a first visit to the data screens) it looks again a little later, but
- * never takes the focus from something the user has moved to meanwhile.
+ * never takes the focus from something the user has moved to since the navigation.
  */
-function focusScreenHeading(isCancelled: () => boolean): void {
-  const focusedAtStart = document.activeElement;
+function focusScreenHeading(isCancelled: () => boolean, focusedAtNavigation: Element | null): void {
   const attempt = (triesLeft: number) => {
-    if (isCancelled()) return;
-    const active = document.activeElement;
-    const hasUserMoved = active !== focusedAtStart && active !== document.body && active !== null;
-    if (hasUserMoved && !active.closest('[data-screen-placeholder]')) return;
+    if (isCancelled() || hasUserMovedFocus(focusedAtNavigation)) return;
     const heading = findScreenHeading();
     if (!heading) {
       if (triesLeft > 0) setTimeout(() => attempt(triesLeft - 1), 100);
@@ -43,12 +50,22 @@ function focusScreenHeading(isCancelled: () => boolean): void {
   attempt(40);
 }
 
-/** After a change of screen: the opener's new element when going Back to it, else the new heading. */
-export function moveScreenFocus(opener: Opener | undefined, isCancelled: () => boolean): void {
+/**
+ * After a change of screen: the opener's new element when going Back to it, else the new heading;
+ * nothing when the user has already moved the focus since the navigation (`focusedAtNavigation` is
+ * what had it then: this code arrives with the first navigation, and on a slow phone the user may have
+ * typed into the new screen by the time it has).
+ */
+export function moveScreenFocus(
+  opener: Opener | undefined,
+  isCancelled: () => boolean,
+  focusedAtNavigation: Element | null,
+): void {
+  if (hasUserMovedFocus(focusedAtNavigation)) return;
   const element = opener ? findOpener(opener) : null;
   if (element) {
     element.focus({ preventScroll: true });
     return;
   }
-  focusScreenHeading(isCancelled);
+  focusScreenHeading(isCancelled, focusedAtNavigation);
 }

@@ -77,11 +77,13 @@ export function useScreenTitleAndFocus(): void {
     // Only a change of screen moves the focus, not a change of the query on the same screen.
     if (location.pathname === previous.pathname || location.hash !== '') return;
     const opener = navigationType === NavigationType.Pop ? openers.current.get(location.key) : undefined;
-    // The focus moving code arrives with the first navigation, not with the landing page (its budget).
+    // The focus moving code arrives with the first navigation, not with the landing page (its budget);
+    // what has the focus now tells whether the user moves it before that code does.
+    const focusedAtNavigation = document.activeElement;
     let isCancelled = false;
     void import('./screen-focus-move').then(
       ({ moveScreenFocus }) => {
-        if (!isCancelled) moveScreenFocus(opener, () => isCancelled);
+        if (!isCancelled) moveScreenFocus(opener, () => isCancelled, focusedAtNavigation);
       },
       () => undefined,
     );
