@@ -27,7 +27,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
 import { openEmbeddedDatabase } from '../src/db/embedded-database.ts';
 import { fillDatabase, RARE_WORD, WORDS } from './bench-fill.ts';
 
@@ -158,7 +158,7 @@ async function serve(): Promise<void> {
   });
 }
 
-async function runStatement(database: Awaited<ReturnType<typeof openDatabase>>, statement: string) {
+async function runStatement(database: Database, statement: string) {
   const client = await database.connect();
   try {
     return (await client.query(statement)).rows as Record<string, unknown>[];
@@ -168,7 +168,7 @@ async function runStatement(database: Awaited<ReturnType<typeof openDatabase>>, 
 }
 
 /** --statements: the queries that took the server's time while measuring, from pg_stat_statements. */
-async function printStatements(database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
+async function printStatements(database: Database): Promise<void> {
   const rows = await runStatement(
     database,
     `select format('%7s calls %7s ms (mean %s ms) %s', calls, round(total_exec_time),
