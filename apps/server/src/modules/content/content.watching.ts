@@ -6,15 +6,16 @@ import { preparedStatement } from '../../db/prepared.ts';
 import { contentVersion, myLearning } from '../../db/schema/index.ts';
 import { ITEM_TYPE_OF_LEARNING, type ContentItems } from './content.items.ts';
 
-type AnyItem = ContentItems[ItemType];
+/** What isWatching is read for: an item, or just its type and id. */
+type ItemRef = Pick<ContentItems[ItemType], 'type' | '_id'>;
 
 /** Users whose whole My Learning list (its keys) this instance keeps, most recently used last. */
 const WATCHING_CACHE_USERS = 5_000;
 
-export type VersionAndWatching = <T extends AnyItem>(
+export type VersionAndWatching = <T extends ItemRef>(
   userId: string | undefined,
   items: readonly T[],
-) => Promise<{ version: number; items: T[] }>;
+) => Promise<{ version: number; items: (T & { isWatching: boolean })[] }>;
 
 /**
  * The content version and the caller's isWatching for cached pages (lists and search). While the
@@ -99,11 +100,11 @@ export function createVersionAndWatching(db: Db, feed: ChangeFeed | undefined): 
  * change to content items or PDF text (migration 0006). Read it before the data a cache entry is
  * to hold: a change landing in between then only makes the entry look older than it is.
  */
-async function queryVersionAndWatching<T extends AnyItem>(
+async function queryVersionAndWatching<T extends ItemRef>(
   db: Db,
   userId: string | undefined,
   items: readonly T[],
-): Promise<{ version: number; items: T[] }> {
+): Promise<{ version: number; items: (T & { isWatching: boolean })[] }> {
   const ids = userId === undefined ? [] : items.filter((item) => item.type !== 'course').map((item) => item._id);
   const statement = preparedStatement(db, 'content_version_and_watched', (name) =>
     db

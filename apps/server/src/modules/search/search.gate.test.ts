@@ -80,30 +80,33 @@ describe('the same uncached search asked several times at once', () => {
     expect(gates.search.entered).toBe(1);
   });
 
-  it('shares it with a caller that arrives after the run, while the first caller still loads its items', async () => {
+  it('shares it with a caller that arrives after the run, while the first caller still reads its isWatching', async () => {
     const gates = { search: watchedGate(1), suggest: watchedGate(1) };
-    const repository = createSearchRepository();
-    // The first caller's item loading waits until the second caller has its answer.
+    const versionAndWatching = createVersionAndWatching(t.app.database.db, undefined);
+    // The first caller's read of isWatching after its run (the second read it makes) waits until the
+    // second caller has its answer.
     let reached!: () => void;
-    const isLoading = new Promise<void>((resolve) => (reached = resolve));
+    const isReading = new Promise<void>((resolve) => (reached = resolve));
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    let isFirstLoad = true;
-    const held: typeof repository = {
-      ...repository,
-      findRows: async (...args) => {
-        if (isFirstLoad) {
-          isFirstLoad = false;
-          reached();
-          await released;
-        }
-        return repository.findRows(...args);
-      },
+    let calls = 0;
+    const held: VersionAndWatching = async (userId, items) => {
+      calls += 1;
+      if (calls === 2) {
+        reached();
+        await released;
+      }
+      return versionAndWatching(userId, items);
     };
-    const service = createSearchService({ db: t.app.database.db, repository: held, gates });
+    const service = createSearchService({
+      db: t.app.database.db,
+      repository: createSearchRepository(),
+      gates,
+      versionAndWatching: held,
+    });
     const query = { search: 'potamology', type: undefined, page: 1, limit: 10 } as const;
     const first = service.searchContent(undefined, query);
-    await isLoading;
+    await isReading;
     const second = await service.searchContent(undefined, query);
     release();
     expect((await first).total).toBe(1);

@@ -1,8 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import type { ItemType } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
-import { findWordHits, type WordHits, type WordHitsOptions } from './search.hits.ts';
 import { createSearchIndex, type MatchOptions, type OwnTextMatch } from './search.index.ts';
+import { createAnswers, type SuggestionPage, type WordPage, type WordPageOptions } from './search.page.ts';
 import { createSearchRepository, type Searcher } from './search.repository.ts';
 import type { SearchWord } from './search.words.ts';
 
@@ -17,9 +16,16 @@ export const INDEX_THREAD_NICENESS = 10;
 export interface SearchIndexClient {
   ready(version: number): Promise<void>;
   match(words: readonly SearchWord[], options: MatchOptions): Promise<OwnTextMatch>;
-  /** A page of hits for typed words, PDF pages included (search.hits.ts), at the version last made ready. */
-  hits(words: readonly SearchWord[], options: WordHitsOptions): Promise<WordHits>;
-  suggest(words: readonly string[], user: Searcher, limit: number): Promise<{ type: ItemType; id: string }[]>;
+  /**
+   * A page of a typed-word search, PDF pages included, as the finished answer (search.page.ts), at the
+   * version last made ready.
+   */
+  page(words: readonly SearchWord[], options: WordPageOptions): Promise<WordPage>;
+  /** Suggestions with their items, as the finished answer (search.page.ts), at content `version`. */
+  suggest(
+    words: readonly string[],
+    options: { user: Searcher; limit: number; version: number },
+  ): Promise<SuggestionPage>;
   typos(words: readonly string[], version: number): Promise<SearchWord[]>;
   close(): Promise<void>;
 }
@@ -27,8 +33,8 @@ export interface SearchIndexClient {
 type IndexCall =
   | { kind: 'ready'; version: number }
   | { kind: 'match'; words: readonly SearchWord[]; options: MatchOptions }
-  | { kind: 'hits'; words: readonly SearchWord[]; options: WordHitsOptions }
-  | { kind: 'suggest'; words: readonly string[]; user: Searcher; limit: number }
+  | { kind: 'page'; words: readonly SearchWord[]; options: WordPageOptions }
+  | { kind: 'suggest'; words: readonly string[]; options: { user: Searcher; limit: number; version: number } }
   | { kind: 'typos'; words: readonly string[]; version: number }
   | { kind: 'close' };
 export type IndexRequest = { id: number } & IndexCall;
@@ -63,12 +69,12 @@ const searcherOf = (user: Searcher): Searcher => (user === undefined ? undefined
 /** The index in this thread (tests of the index itself, and tools that search once). */
 export function searchIndexHere(db: Db): SearchIndexClient {
   const index = createSearchIndex(db);
-  const repo = createSearchRepository();
+  const answers = createAnswers(index, createSearchRepository(), db);
   return {
     ready: (version) => index.ready(version),
     match: (words, options) => Promise.resolve(index.match(words, options)),
-    hits: (words, options) => findWordHits(index, repo, db, words, options),
-    suggest: (words, user, limit) => Promise.resolve(index.suggest(words, user, limit)),
+    page: (words, options) => answers.page(words, options),
+    suggest: (words, options) => answers.suggestions(words, options),
     typos: (words, version) => index.typos(words, version),
     close: () => Promise.resolve(),
   };
@@ -137,11 +143,12 @@ export function searchIndexThread(url: string): SearchIndexClient {
     },
     match: (words, options) =>
       call<OwnTextMatch>({ kind: 'match', words, options: { ...options, user: searcherOf(options.user) } }),
-    // One message for the whole search: its queries (PDF-only hits, best pages) run in the thread too.
-    hits: (words, options) =>
-      call<WordHits>({ kind: 'hits', words, options: { ...options, user: searcherOf(options.user) } }),
-    suggest: (words, user, limit) =>
-      call<{ type: ItemType; id: string }[]>({ kind: 'suggest', words, user: searcherOf(user), limit }),
+    // One message for the whole search: its queries (PDF-only hits, best pages, items) run in the
+    // thread too, and the answer comes back as bytes (moved, not copied).
+    page: (words, options) =>
+      call<WordPage>({ kind: 'page', words, options: { ...options, user: searcherOf(options.user) } }),
+    suggest: (words, options) =>
+      call<SuggestionPage>({ kind: 'suggest', words, options: { ...options, user: searcherOf(options.user) } }),
     typos: (words, version) => call<SearchWord[]>({ kind: 'typos', words, version }),
     async close() {
       const running = worker;

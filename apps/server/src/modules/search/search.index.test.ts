@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import type { SearchContentResponse, SearchSuggestionsResponse } from '@prepshelf/contract';
 import type { TestApp } from '../../../test/harness.ts';
 import { databaseUnavailability } from '../../db/unavailable.ts';
 import { contentVersion, notes, pdfPages, videos } from '../../db/schema/index.ts';
@@ -126,6 +127,78 @@ describe('the index follows the library', () => {
   });
 });
 
+describe('ranking skips what cannot make the page', () => {
+  it('gives the same best hits and counts as ranking every match, for every caller, type, mode and page size', async () => {
+    const vocabulary = ['quill', 'quire', 'quiver', 'quilt'];
+    const pick = (i: number, k: number) => vocabulary[(i * k + k) % vocabulary.length]!;
+    // Many items at the same instant (ties are broken by id), drafts of one Instructor, three types.
+    const rows = (offset: number) =>
+      Array.from({ length: 120 }, (_, i) => ({
+        title: `${pick(i + offset, 3)} ${i % 4 === 0 ? pick(i + offset, 5) : 'log'} ${i}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + ((i + offset) % 6))),
+        ...(i % 9 === 0 ? { status: 'draft' as const, ownerId: accounts.ids['Instructor owner'] } : {}),
+      }));
+    await seed.notes(rows(0));
+    await seed.videos(rows(1));
+    await seed.pyqs(rows(2));
+    // Other words in other fields: tags and descriptions.
+    for (const table of [notes, videos]) {
+      await t.database.db.execute(
+        sql`update ${table} set description = 'about quiver and quilt', tags = array['quire']
+          where title like 'quil%' and right(title, 1) in ('1', '4', '7')`,
+      );
+    }
+    await t.app.changeFeed.sync();
+    await index.ready(await version());
+
+    const queries = [['quill'], ['quill', 'quire'], ['qui'], ['quil', 'quiver'], ['quire', 'quiver', 'quill']];
+    const users = [
+      undefined,
+      { id: accounts.ids['Instructor owner'], role: 'Instructor' as const },
+      { id: accounts.ids.Admin, role: 'Admin' as const },
+    ];
+    const typeChoices = [['note', 'pyq', 'video', 'course'] as const, ['note'] as const, ['video', 'pyq'] as const];
+    let compared = 0;
+    for (const query of queries) {
+      const words = query.map((word) => ({ word, typos: [] }));
+      for (const mode of ['all', 'some'] as const) {
+        for (const user of users) {
+          for (const types of typeChoices) {
+            // Kept all: nothing is skipped, every match is ranked.
+            const every = index.match(words, { user, mode, types, keep: 100_000 });
+            for (const keep of [1, 7, 40]) {
+              const page = index.match(words, { user, mode, types, keep });
+              expect(page.best, `${query.join(' ')} ${mode} ${types.join()} ${keep}`).toEqual(
+                every.best.slice(0, keep),
+              );
+              expect(page.counts).toEqual(every.counts);
+              expect(page.ownMatches).toBe(every.ownMatches);
+              if (every.best.length > keep) compared += 1;
+            }
+          }
+        }
+      }
+    }
+    // Most cases had more matches than the page holds: the skipping was exercised.
+    expect(compared).toBeGreaterThan(200);
+  });
+});
+
+describe('marks of words typed long ago', () => {
+  it('are made again in cleared buffers once more words were typed than are kept', async () => {
+    await seed.videos([{ title: 'Wombat burrow survey' }, { title: 'Narwhal tusk survey' }]);
+    await index.ready(await version());
+    const titlesOf = async (text: string) => find(text);
+    const wombat = await titlesOf('wombat');
+    expect(wombat).toEqual(['Wombat burrow survey']);
+    // More words than the marks kept (each a miss), so the first word's buffers are given to others.
+    for (let n = 0; n < 200; n += 1) expect(await titlesOf(`qqz${n}`)).toEqual([]);
+    expect(await titlesOf('narwhal')).toEqual(['Narwhal tusk survey']);
+    expect(await titlesOf('survey')).toEqual(expect.arrayContaining(['Wombat burrow survey', 'Narwhal tusk survey']));
+    expect(await titlesOf('wombat')).toEqual(wombat);
+  });
+});
+
 describe('suggestions: the newest titles for what is typed', () => {
   /** The newest visible titles holding a word that begins with `prefix`, straight from the database. */
   async function newestFromDatabase(prefix: string, user: { id: string; role: 'Admin' | 'Instructor' | 'Student' }) {
@@ -148,6 +221,19 @@ describe('suggestions: the newest titles for what is typed', () => {
     { id: accounts.ids['Instructor owner'], role: 'Instructor' as const },
     { id: accounts.ids.Admin, role: 'Admin' as const },
   ];
+
+  it('stay right when more prefixes were typed than are kept: a kept buffer given to a new prefix starts empty', async () => {
+    await seed.notes([{ title: 'Aardwolf den notes' }, { title: 'Ibex horn notes' }]);
+    const student = { id: accounts.ids.Student, role: 'Student' as const };
+    const aardwolf = await suggested('aardw', student);
+    expect(aardwolf).toHaveLength(1);
+    // Enough other prefixes (matching nothing) that the first one's buffer is the least recently used.
+    for (let n = 0; n < 200; n += 1) expect(await suggested(`zzq${n}`, student)).toEqual([]);
+    const ibex = await suggested('ibex', student);
+    expect(ibex).toEqual(await newestFromDatabase('ibex', student));
+    expect(ibex).not.toContain(aardwolf[0]);
+    expect(await suggested('aardw', student)).toEqual(aardwolf);
+  });
 
   it('are the newest matches for a prefix with hundreds of them, for slots added since too', async () => {
     // 700 matches (more than the walk newest first needs), in shuffled order, some at the same instant
@@ -200,9 +286,13 @@ describe('the index in a thread of its own (as the app runs it)', () => {
       const fromThread = await thread.match(words, options);
       expect(fromThread).toEqual(here.match(words, options));
       expect(fromThread.best).toHaveLength(2);
-      expect(await thread.suggest(['tard', 'anat'], undefined, 6)).toEqual(
-        here.suggest(['tard', 'anat'], undefined, 6),
-      );
+      const suggested = await thread.suggest(['tard', 'anat'], { user: undefined, limit: 6, version: current });
+      const hits = here.suggest(['tard', 'anat'], undefined, 6);
+      expect(suggested.keys).toEqual(hits.map((hit) => `${hit.type}:${hit.id}`));
+      // The bytes are the route's answer: the items, as the lists give them.
+      const sent = JSON.parse(new TextDecoder().decode(suggested.body)) as SearchSuggestionsResponse;
+      expect(sent.suggestions.map((item) => item._id)).toEqual(hits.map((hit) => hit.id));
+      expect(sent.suggestions[0]).toMatchObject({ type: 'video', isWatching: false });
 
       // Stopped (as when the app closes, or if the thread died): the next call starts a new one.
       await thread.close();
@@ -214,7 +304,7 @@ describe('the index in a thread of its own (as the app runs it)', () => {
     }
   });
 
-  it('finds a page of hits, PDF pages included, like the index in this thread', async () => {
+  it('answers a page, PDF pages and items included, like the index in this thread, as the bytes the route sends', async () => {
     await seed.videos([
       { title: 'Okapi habitat survey', createdAt: new Date(Date.UTC(2026, 2, 1)) },
       { title: 'Okapi diet', createdAt: new Date(Date.UTC(2026, 2, 2)) },
@@ -257,16 +347,31 @@ describe('the index in a thread of its own (as the app runs it)', () => {
       const answers = [];
       for (const { text, ...options } of cases) {
         const words = await here.typos(searchWordsOf(text), current);
-        const fromThread = await thread.hits(words, options);
-        expect(fromThread, text).toEqual(await here.hits(words, options));
-        answers.push(fromThread);
+        const asked = { ...options, page: options.offset / options.limit + 1, version: current };
+        const fromThread = await thread.page(words, asked);
+        expect(fromThread, text).toEqual(await here.page(words, asked));
+        // The bytes are the answer the route sends: every result, with its PDF page where there is one.
+        const sent = JSON.parse(new TextDecoder().decode(fromThread.body)) as SearchContentResponse;
+        expect(sent.success).toBe(true);
+        expect(sent.results.map((result) => `${result.type}:${result._id}`)).toEqual(fromThread.keys);
+        answers.push(sent);
       }
       expect(answers.map((answer) => answer.total)).toEqual([2, 2, 3, 1, 2]);
-      expect(answers[1]!.hits).toHaveLength(1);
-      const [pdfHit] = answers[3]!.hits;
-      expect(pdfHit).toMatchObject({ type: 'note', page: 2 });
-      expect(pdfHit?.headline).toContain('Zebrafish');
-      expect(answers[4]!.hits.map((hit) => hit.page)).toEqual([null, 2]);
+      expect(answers[1]!.results).toHaveLength(1);
+      expect(answers[1]).toMatchObject({ page: 2, limit: 1 });
+      const [pdfHit] = answers[3]!.results;
+      expect(pdfHit).toMatchObject({ type: 'note', page: 2, isWatching: false });
+      expect(pdfHit?.snippet).toContain('Zebrafish');
+      expect(pdfHit?.highlights?.length).toBeGreaterThan(0);
+      expect(answers[4]!.results.map((result) => result.page)).toEqual([undefined, 2]);
+
+      // Nothing found: no bytes (that answer's message is given in the caller's language).
+      const none = await thread.page(await here.typos(searchWordsOf('xylophonist'), current), {
+        ...cases[0]!,
+        page: 1,
+        version: current,
+      });
+      expect(none).toEqual({ keys: [], total: 0, counts: { note: 0, pyq: 0, video: 0, course: 0 } });
     } finally {
       await Promise.all([thread.close(), here.close()]);
     }

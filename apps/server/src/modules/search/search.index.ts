@@ -2,7 +2,6 @@ import { inArray, sql } from 'drizzle-orm';
 import type { ItemType } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
 import { commonColumnsOf } from '../content/content.items.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
 import {
   ALL_ITEM_TYPES,
   FIELD_WEIGHTS,
@@ -115,6 +114,9 @@ interface Mark {
   levels: (Uint32Array | undefined)[];
   any: Uint32Array;
   used: number[];
+  /** The used levels' bits and scores, best first (dense, for the ranking's inner loops). */
+  usedBits: Uint32Array[];
+  usedScores: number[];
 }
 
 /**
@@ -144,6 +146,28 @@ const bitsFor = (slots: number): Bits => new Uint32Array(Math.ceil(slots / 32));
 const setBit = (bits: Bits, slot: number): void => {
   bits[slot >>> 5]! |= 1 << (slot & 31);
 };
+
+/** `into` = the AND (`all`) or OR of `sets`, chunk by chunk (one or two sets without an inner loop). */
+function combineInto(into: Bits, sets: readonly Bits[], all: boolean): void {
+  const size = into.length;
+  if (sets.length === 0) {
+    into.fill(0);
+  } else if (sets.length === 1) {
+    into.set(sets[0]!.subarray(0, size));
+  } else if (sets.length === 2) {
+    const a = sets[0]!;
+    const b = sets[1]!;
+    if (all) for (let i = 0; i < size; i += 1) into[i] = a[i]! & b[i]!;
+    else for (let i = 0; i < size; i += 1) into[i] = a[i]! | b[i]!;
+  } else {
+    into.set(sets[0]!.subarray(0, size));
+    for (let w = 1; w < sets.length; w += 1) {
+      const other = sets[w]!;
+      if (all) for (let i = 0; i < size; i += 1) into[i]! &= other[i]!;
+      else for (let i = 0; i < size; i += 1) into[i]! |= other[i]!;
+    }
+  }
+}
 
 /**
  * The slots of one word in one field: in order of slot, and, once the word is common (in more than one
@@ -186,6 +210,8 @@ class Slots {
   created = new Float64Array(1024);
   alive = bitsFor(1024);
   isPublic = bitsFor(1024);
+  /** Per type (TYPE_INDEX), the slots of that type: a match's counts per type are bit counts. */
+  typeBits = [bitsFor(1024), bitsFor(1024), bitsFor(1024), bitsFor(1024)];
   /** The row's version (PostgreSQL's xmin, a 32-bit transaction id) when it was read. */
   xmin = new Uint32Array(1024);
   id: string[] = [];
@@ -215,6 +241,7 @@ class Slots {
     if (slot === this.capacity) this.#grow();
     this.count += 1;
     this.typeOf[slot] = TYPE_INDEX[type];
+    setBit(this.typeBits[TYPE_INDEX[type]]!, slot);
     this.created[slot] = Number(row.created);
     setBit(this.alive, slot);
     if (row.isPublic) setBit(this.isPublic, slot);
@@ -253,11 +280,14 @@ class Slots {
     const xmin = new Uint32Array(this.capacity);
     xmin.set(this.xmin);
     this.xmin = xmin;
-    for (const name of ['alive', 'isPublic'] as const) {
+    const grown = (old: Bits) => {
       const bits = bitsFor(this.capacity);
-      bits.set(this[name]);
-      this[name] = bits;
-    }
+      bits.set(old);
+      return bits;
+    };
+    this.alive = grown(this.alive);
+    this.isPublic = grown(this.isPublic);
+    this.typeBits = this.typeBits.map(grown);
   }
 
   remove(type: ItemType, id: string): void {
@@ -348,6 +378,16 @@ class Best {
     this.keep = keep;
   }
 
+  /** The rank a hit needs at least to be kept (a tie is kept when newer), or -Infinity while not full. */
+  worstRank(): number {
+    return this.hits.length >= this.keep && this.keep > 0 ? this.hits[this.hits.length - 1]!.rank : -Infinity;
+  }
+
+  /** The creation time of the worst kept hit, or -Infinity while not full. */
+  worstCreated(): number {
+    return this.hits.length >= this.keep && this.keep > 0 ? this.hits[this.hits.length - 1]!.created : -Infinity;
+  }
+
   /** Keeps the hit if it is among the best so far; most candidates are turned away before any object is made. */
   consider(rank: number, created: number, id: string, type: ItemType): void {
     const hits = this.hits;
@@ -403,17 +443,77 @@ export function createSearchIndex(db: Db) {
    * Each recently typed word's marks, for the index as it is (`generation` moves with every change):
    * a word typed again, alone or with others, costs no pass over its postings.
    */
-  const markCache = new VersionedCache<Mark>(MARK_CACHE_WORDS);
+  const markCache = new Map<string, { generation: number; mark: Mark }>();
   let generation = 0;
+  /**
+   * Buffers of marks that left the cache, used again for the next ones: a new word per search (a new
+   * prefix, a new typo) would otherwise leave up to ten buffers the size of the index as garbage each
+   * time, which V8 collects only in full collections.
+   */
+  const spareBits: Bits[] = [];
+  const SPARE_BUFFERS = 64;
+  function recycle(mark: Mark): void {
+    for (const bits of [mark.any, ...mark.usedBits]) if (spareBits.length < SPARE_BUFFERS) spareBits.push(bits);
+  }
+  /** A cleared buffer for `size` chunks: a spare one if one fits. */
+  function clearedBits(size: number): Bits {
+    const spare = spareBits.pop();
+    if (spare === undefined || spare.length !== size) return new Uint32Array(size);
+    return spare.fill(0);
+  }
 
   /** The marks of `word` in `fields`, from the cache or made now. */
   function markOf(word: SearchWord, fields: readonly number[]): Mark {
     const key = `${fields.join('')} ${word.word} ${word.typos.join(' ')}`;
-    const cached = markCache.peek(key);
-    if (cached !== undefined && cached.version === generation) return cached.value;
+    const kept = markCache.get(key);
+    if (kept !== undefined) {
+      markCache.delete(key);
+      if (kept.generation === generation) {
+        markCache.set(key, kept);
+        return kept.mark;
+      }
+      recycle(kept.mark);
+    }
     const mark = markWord(word, fields);
-    markCache.set(key, generation, mark);
+    markCache.set(key, { generation, mark });
+    // The least recently used go; never one of the query's own words, which were just used.
+    while (markCache.size > MARK_CACHE_WORDS) {
+      const [oldestKey, oldest] = markCache.entries().next().value!;
+      markCache.delete(oldestKey);
+      recycle(oldest.mark);
+    }
     return mark;
+  }
+
+  /**
+   * The slots whose title holds `word` or a word that begins with it, as suggestions need them: no
+   * levels, and kept like the marks, in buffers that are used again. A new prefix per keystroke would
+   * otherwise leave a buffer the size of the index as garbage each time, and their collection took a
+   * third of a core in the suggestions bench.
+   */
+  const titleBits = new Map<string, { generation: number; bits: Bits }>();
+  function titleBitsOf(word: string): Bits {
+    const size = Math.ceil(slots.capacity / 32);
+    const kept = titleBits.get(word);
+    if (kept !== undefined) titleBits.delete(word);
+    if (kept !== undefined && kept.generation === generation && kept.bits.length === size) {
+      titleBits.set(word, kept);
+      return kept.bits;
+    }
+    let bits = kept?.bits;
+    if (bits === undefined && titleBits.size >= MARK_CACHE_WORDS) {
+      // The least recently used buffer (never one of this query's: those were just used).
+      const [oldestWord, oldest] = titleBits.entries().next().value!;
+      titleBits.delete(oldestWord);
+      bits = oldest.bits;
+    }
+    if (bits === undefined || bits.length !== size) bits = new Uint32Array(size);
+    else bits.fill(0);
+    for (const vocabularyWord of slots.wordsStartingWith(word)) {
+      slots.postings.get(vocabularyWord)![0].orInto(bits, slots.capacity);
+    }
+    titleBits.set(word, { generation, bits });
+    return bits;
   }
 
   /** The bits of the current query's matches, sized for the slots. */
@@ -524,11 +624,11 @@ export function createSearchIndex(db: Db) {
   function markWord(word: SearchWord, fields: readonly number[]): Mark {
     const capacity = slots.capacity;
     const size = Math.ceil(capacity / 32);
-    const into: Mark = { levels: [], any: new Uint32Array(size), used: [] };
+    const into: Mark = { levels: [], any: clearedBits(size), used: [], usedBits: [], usedScores: [] };
     const used = new Set<number>();
     const orInto = (posting: Posting, level: number) => {
       if (posting.slots.length === 0) return;
-      into.levels[level] ??= new Uint32Array(size);
+      into.levels[level] ??= clearedBits(size);
       posting.orInto(into.levels[level], capacity);
       used.add(level);
     };
@@ -543,6 +643,8 @@ export function createSearchIndex(db: Db) {
       for (const field of fields) orInto(postings[field]!, levelOf(field, 'typo'));
     }
     into.used = [...used].sort((a, b) => a - b);
+    into.usedBits = into.used.map((level) => into.levels[level]!);
+    into.usedScores = into.used.map((level) => LEVEL_SCORES[level]!);
     const any = into.any;
     for (const level of into.used) {
       const bits = into.levels[level]!;
@@ -575,7 +677,6 @@ export function createSearchIndex(db: Db) {
   const chunkFound = new Uint8Array(32);
 
   const ALL_FIELDS = [0, 1, 2] as const;
-  const TITLE_ONLY = [0] as const;
 
   return {
     /** Resolves once the index holds the library as it was at content `version` (or later). */
@@ -601,11 +702,11 @@ export function createSearchIndex(db: Db) {
       const marks = words.map((word) => markOf(word, ALL_FIELDS));
       const matched = matchedBits();
       const needsAll = options.mode === 'all';
-      for (let i = 0; i < matched.length; i += 1) {
-        let bits = marks[0]?.any[i] ?? 0;
-        for (let w = 1; w < marks.length; w += 1) bits = needsAll ? bits & marks[w]!.any[i]! : bits | marks[w]!.any[i]!;
-        matched[i] = bits;
-      }
+      combineInto(
+        matched,
+        marks.map((mark) => mark.any),
+        needsAll,
+      );
       // The PDFs' hits by slot (an item in both takes the higher rank).
       const extraRank = new Map<number, RankedHit>();
       const extraElsewhere: RankedHit[] = [];
@@ -620,21 +721,54 @@ export function createSearchIndex(db: Db) {
       }
       let ownMatches = 0;
       const wordCount = marks.length;
+      const typeBits = s.typeBits;
+      const allChosen = isChosen.every(Boolean);
+      let worst = best.worstRank();
+      let worstCreated = best.worstCreated();
       for (let i = 0; i < matched.length; i += 1) {
         if (matched[i] === 0) continue;
         const visible = visibleIn(matched[i]!, i, options.user);
         if (visible === 0) continue;
+        // Counted per type by bits; only the chosen types' matches are ranked.
+        ownMatches += bitCount(visible);
+        for (let t = 0; t < 4; t += 1) perType[t]! += bitCount(visible & typeBits[t]![i]!);
+        let rankable = visible;
+        if (extraRank.size === 0) {
+          if (!allChosen) {
+            let chosen = 0;
+            for (let t = 0; t < 4; t += 1) if (isChosen[t] === true) chosen |= typeBits[t]![i]!;
+            rankable &= chosen;
+            if (rankable === 0) continue;
+          }
+          // Once the best are found, a chunk whose best possible rank (each word's best level among
+          // its bits, as if one slot had them all) is below the worst kept one is not ranked bit by bit.
+          if (worst > -Infinity) {
+            let bound = 0;
+            for (let w = 0; w < wordCount; w += 1) {
+              const mark = marks[w]!;
+              const rest = rankable & mark.any[i]!;
+              if (rest === 0) continue;
+              const sets = mark.usedBits;
+              for (let u = 0; u < sets.length; u += 1) {
+                if ((sets[u]![i]! & rest) !== 0) {
+                  bound += PER_WORD_FOUND + mark.usedScores[u]!;
+                  break;
+                }
+              }
+            }
+            if (bound < worst) continue;
+          }
+        }
         // Each word's best level for every bit at once, then each bit's rank.
         for (let w = 0; w < wordCount; w += 1) {
           const mark = marks[w]!;
-          let rest = visible & mark.any[i]!;
-          const used = mark.used;
-          for (let u = 0; rest !== 0 && u < used.length; u += 1) {
-            const level = used[u]!;
-            let bits = mark.levels[level]![i]! & rest;
+          let rest = rankable & mark.any[i]!;
+          const sets = mark.usedBits;
+          for (let u = 0; rest !== 0 && u < sets.length; u += 1) {
+            let bits = sets[u]![i]! & rest;
             if (bits === 0) continue;
             rest &= ~bits;
-            const score = LEVEL_SCORES[level]!;
+            const score = mark.usedScores[u]!;
             while (bits !== 0) {
               const low = bits & -bits;
               bits ^= low;
@@ -644,7 +778,7 @@ export function createSearchIndex(db: Db) {
             }
           }
         }
-        let rest = visible;
+        let rest = rankable;
         while (rest !== 0) {
           const low = rest & -rest;
           rest ^= low;
@@ -656,8 +790,6 @@ export function createSearchIndex(db: Db) {
           if (found === 0) continue;
           const slot = i * 32 + bit;
           const typeIndex = s.typeOf[slot]!;
-          ownMatches += 1;
-          perType[typeIndex]! += 1;
           if (extraRank.size > 0) {
             const fromPages = extraRank.get(slot);
             if (fromPages !== undefined) {
@@ -665,9 +797,14 @@ export function createSearchIndex(db: Db) {
               if (fromPages.rank > rank) rank = fromPages.rank;
             }
           }
-          if (isChosen[typeIndex] === true) {
-            best.consider(rank, s.created[slot]!, s.id[slot]!, ALL_ITEM_TYPES[typeIndex]!);
-          }
+          // Most matches rank below the worst kept one, or tie with it and are older: turned away
+          // without a call.
+          if (isChosen[typeIndex] !== true || rank < worst) continue;
+          const created = s.created[slot]!;
+          if (rank === worst && created < worstCreated) continue;
+          best.consider(rank, created, s.id[slot]!, ALL_ITEM_TYPES[typeIndex]!);
+          worst = best.worstRank();
+          worstCreated = best.worstCreated();
         }
       }
       // PDF hits whose item's own text did not match.
@@ -685,15 +822,10 @@ export function createSearchIndex(db: Db) {
      */
     suggest(words: readonly string[], user: Searcher, limit: number): { type: ItemType; id: string }[] {
       if (words.length === 0) return [];
-      const marks = words.map((word) => markOf({ word, typos: [] }, TITLE_ONLY));
       const matched = matchedBits();
+      combineInto(matched, words.map(titleBitsOf), true);
       let matches = 0;
-      for (let i = 0; i < matched.length; i += 1) {
-        let bits = marks[0]!.any[i]!;
-        for (let w = 1; w < marks.length; w += 1) bits &= marks[w]!.any[i]!;
-        matched[i] = bits;
-        if (bits !== 0) matches += bitCount(bits);
-      }
+      for (let i = 0; i < matched.length; i += 1) if (matched[i] !== 0) matches += bitCount(matched[i]!);
       const best = new Best(limit);
       const s = slots;
       const consider = (slot: number) =>

@@ -5,16 +5,17 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.ts';
-import { findWordHits } from './search.hits.ts';
 import { createSearchIndex } from './search.index.ts';
+import { createAnswers } from './search.page.ts';
 import { createSearchRepository } from './search.repository.ts';
 import { INDEX_THREAD_NICENESS, type ErrorLink, type IndexRequest, type IndexResponse } from './search.index-thread.ts';
 
 // The search index's own thread (docs/decisions/0024): ranking a common word's thousands of matches
 // takes a fraction of a millisecond of CPU that would otherwise hold up every other request of the
-// server's event loop. It reads the items from the database on connections of its own, and asks
-// PostgreSQL the rest of a typed-word search (PDF-only hits, best pages) on them too, so the main
-// thread sends one message per search and makes none of its queries.
+// server's event loop. It reads the items from the database on connections of its own, asks
+// PostgreSQL the rest of a typed-word search (PDF-only hits, best pages, the page's items) on them too
+// and builds the finished answer, so the main thread sends one message per search, makes none of its
+// queries and sends the answer's bytes as they come.
 
 // A build reads every row's words once; collecting that garbage right away returns the memory to the
 // system instead of keeping a heap sized for the build (about 100 MB at 100,000 items).
@@ -40,7 +41,7 @@ const pool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 30_
 pool.on('error', () => undefined);
 const db = drizzle(pool, { schema, casing: 'snake_case' });
 const index = createSearchIndex(db);
-const repo = createSearchRepository();
+const answers = createAnswers(index, createSearchRepository(), db);
 const port = parentPort!;
 
 /** An error and its first causes (drivers and the ORM wrap errors), each with its code if it has one. */
@@ -51,6 +52,12 @@ function chainOf(error: unknown): ErrorLink[] {
     chain.push({ message: current.message, ...(typeof code === 'string' ? { code } : {}) });
   }
   return chain;
+}
+
+/** An answer whose finished bytes are moved to the main thread, not copied. */
+function answerWithBytes(id: number, result: { body?: Uint8Array }): void {
+  const body = result.body?.buffer as ArrayBuffer | undefined;
+  port.postMessage({ id, result } satisfies IndexResponse, body === undefined ? [] : [body]);
 }
 
 port.on('message', (request: IndexRequest) => {
@@ -72,14 +79,11 @@ port.on('message', (request: IndexRequest) => {
       case 'match':
         answer({ id: request.id, result: index.match(request.words, request.options) });
         break;
-      case 'hits':
-        findWordHits(index, repo, db, request.words, request.options).then(
-          (result) => answer({ id: request.id, result }),
-          fail,
-        );
+      case 'page':
+        answers.page(request.words, request.options).then((result) => answerWithBytes(request.id, result), fail);
         break;
       case 'suggest':
-        answer({ id: request.id, result: index.suggest(request.words, request.user, request.limit) });
+        answers.suggestions(request.words, request.options).then((result) => answerWithBytes(request.id, result), fail);
         break;
       case 'typos':
         index.typos(request.words, request.version).then((result) => answer({ id: request.id, result }), fail);

@@ -31,8 +31,9 @@ export function registerSearchRoutes(app: FastifyInstance, deps: { search: Searc
       },
     },
     async (request, reply) => {
-      const { response, shared } = await deps.search.searchShared(request.user, request.query);
-      const answer = { success: true as const, ...response };
+      const { response, bytes, shared } = await deps.search.searchShared(request.user, request.query);
+      if (bytes !== undefined) return sendJsonBytes(reply, bytes);
+      const answer = { success: true as const, ...response! };
       if (shared === undefined) return answer;
       return sendJsonBytes(
         reply,
@@ -53,6 +54,10 @@ export function registerSearchRoutes(app: FastifyInstance, deps: { search: Searc
         response: { 200: searchSuggestionsResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await deps.search.suggest(request.user, request.query)) }),
+    async (request, reply) => {
+      const found = await deps.search.suggestShared(request.user, request.query);
+      if (found.response === undefined) return sendJsonBytes(reply, found.bytes);
+      return { success: true as const, ...found.response };
+    },
   );
 }

@@ -10,22 +10,14 @@ import {
   type SearchTypeCounts,
 } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
-import { toItem } from '../content/content.items.ts';
 import { ITEM_TYPE_OF_CONTENT_TYPE } from '../content/content.service.ts';
 import { createVersionAndWatching, type VersionAndWatching } from '../content/content.watching.ts';
 import type { SharedKey } from '../../lib/shared-answers.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
-import { createQueryGate, type QueryGate } from '../../db/query-gate.ts';
-import {
-  HEADLINE_START,
-  HEADLINE_STOP,
-  type SearchHit,
-  type Searcher,
-  NO_COUNTS,
-  type SearchRepository,
-  usesWebsearchSyntax,
-} from './search.repository.ts';
+import { createQueryGate, HEAVY_QUERIES_IN_FLIGHT, type QueryGate } from '../../db/query-gate.ts';
+import { type Searcher, NO_COUNTS, type SearchRepository, usesWebsearchSyntax } from './search.repository.ts';
 import { searchIndexHere, type SearchIndexClient } from './search.index-thread.ts';
+import { createItemLoader, keysOf, resultsOf } from './search.page.ts';
 import { searchWordsOf, type SearchWord } from './search.words.ts';
 
 const ALL_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
@@ -34,8 +26,6 @@ const ALL_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
  * costs one query (the version and the caller's isWatching) however many items matched.
  */
 const SEARCH_CACHE_ENTRIES = 2000;
-/** Items (as answered, without isWatching) kept per instance while the content version is unchanged. */
-const ITEM_CACHE_ENTRIES = 20_000;
 /** Typed words whose typo candidates are kept per instance while the content version is unchanged. */
 const TYPO_CACHE_WORDS = 20_000;
 /**
@@ -45,33 +35,35 @@ const TYPO_CACHE_WORDS = 20_000;
  * the main thread's round trips half the time: 1,600 suggestions a second against 2,200–2,500 at 16–64.
  */
 const SUGGESTIONS_IN_FLIGHT = 64;
+/**
+ * Uncached searches at once. A typed-word search runs in the index's thread, whose two connections
+ * already keep its queries to two at a time in PostgreSQL; the gate only keeps that thread's queue
+ * short, and at one per core the thread sat idle between a search's round trips (docs/decisions/0024's
+ * addendum of 2026-11-29). Text in websearch syntax queries PostgreSQL from this thread's pool and
+ * passes a second gate of one per core (0021).
+ */
+const SEARCHES_IN_FLIGHT = 16;
 /** PostgreSQL text cannot hold NUL (a query string may carry %00). */
 const NUL = new RegExp(String.fromCharCode(0), 'g');
 
-export interface Highlight {
-  start: number;
-  end: number;
+/**
+ * A page of results as kept while the content version holds: the keys (`type:id`) of its results,
+ * and the results themselves or the finished answer for a caller with none of them in My Learning
+ * (a typed-word search's page comes from the index's thread that way); both once either was needed.
+ */
+interface KeptPage {
+  keys: readonly string[];
+  total: number;
+  counts: SearchTypeCounts;
+  results?: SearchResult[];
+  body?: Buffer;
 }
 
-/**
- * A ts_headline with its matches between HEADLINE_START and HEADLINE_STOP, as plain text plus the
- * [start, end) offsets of the marked words in it.
- */
-export function parseHeadline(headline: string): { snippet: string; highlights: Highlight[] } {
-  let snippet = '';
-  let start: number | undefined;
-  const highlights: Highlight[] = [];
-  for (const character of headline) {
-    if (character === HEADLINE_START) {
-      start = snippet.length;
-    } else if (character === HEADLINE_STOP) {
-      if (start !== undefined && snippet.length > start) highlights.push({ start, end: snippet.length });
-      start = undefined;
-    } else {
-      snippet += character;
-    }
-  }
-  return { snippet: snippet.trim() === '' ? '' : snippet, highlights };
+/** What a search answers: an answer to serialize, or finished bytes; `shared` when they are everyone's. */
+export interface SearchAnswer {
+  response?: ReturnType<typeof answer>;
+  bytes?: Buffer;
+  shared?: SharedKey;
 }
 
 export function createSearchService(deps: {
@@ -80,23 +72,27 @@ export function createSearchService(deps: {
   /** Shared with the content lists (default: asked of the database). */
   versionAndWatching?: VersionAndWatching;
   /**
-   * How many uncached searches, and separately suggestions, may run at once (default: one search per
-   * core, SUGGESTIONS_IN_FLIGHT suggestions; docs/decisions/0021). Cached answers never wait.
+   * How many uncached searches, and separately suggestions, may run at once (default:
+   * SEARCHES_IN_FLIGHT searches, SUGGESTIONS_IN_FLIGHT suggestions; docs/decisions/0021). Cached answers
+   * never wait.
    */
   gates?: { search: QueryGate; suggest: QueryGate };
   /** The items' words (default: an index over `db` in this thread; the app runs it in its own). */
   index?: SearchIndexClient;
 }) {
   const { db, repository: repo } = deps;
-  const gates = deps.gates ?? { search: createQueryGate(), suggest: createQueryGate(SUGGESTIONS_IN_FLIGHT) };
+  const gates = deps.gates ?? {
+    search: createQueryGate(SEARCHES_IN_FLIGHT),
+    suggest: createQueryGate(SUGGESTIONS_IN_FLIGHT),
+  };
+  /** Searches in websearch syntax query PostgreSQL from this thread: one per core (0021). */
+  const websearchGate = createQueryGate(HEAVY_QUERIES_IN_FLIGHT);
   const index = deps.index ?? searchIndexHere(db);
-  const itemCache = new VersionedCache<ReturnType<typeof toItem>>(ITEM_CACHE_ENTRIES);
+  const loadItems = createItemLoader(repo, db);
   const typoCache = new VersionedCache<readonly string[]>(TYPO_CACHE_WORDS);
-  const inFlight = new Map<string, ReturnType<SearchRepository['searchHits']>>();
+  const inFlight = new Map<string, Promise<KeptPage>>();
   const readVersionAndWatching = deps.versionAndWatching ?? createVersionAndWatching(db, undefined);
-  const searchCache = new VersionedCache<{ results: SearchResult[]; total: number; counts: SearchTypeCounts }>(
-    SEARCH_CACHE_ENTRIES,
-  );
+  const searchCache = new VersionedCache<KeptPage>(SEARCH_CACHE_ENTRIES);
 
   /**
    * Each typed word's typo candidates, from the vocabulary as it was at content `version`: kept per word
@@ -119,119 +115,146 @@ export function createSearchService(deps: {
     return words.map((word) => ({ word, typos: known.get(word) ?? [] }));
   }
 
-  /**
-   * The items of `hits` as the lists answer them, without the caller's isWatching: from the item cache
-   * while the content version holds, the rest in one query per type (and one for courses' lectures).
-   */
-  async function loadItems(hits: readonly { type: ItemType; id: string }[], version: number) {
-    const items = new Map<string, ReturnType<typeof toItem>>();
-    const missing = new Map<ItemType, string[]>();
-    for (const hit of hits) {
-      const key = `${hit.type}:${hit.id}`;
-      const cached = itemCache.peek(key);
-      if (cached !== undefined && cached.version === version) items.set(key, cached.value);
-      else missing.set(hit.type, [...(missing.get(hit.type) ?? []), hit.id]);
-    }
-    if (missing.size === 0) return items;
-    const [rowsByType, lectures] = await Promise.all([
-      Promise.all(
-        [...missing].map(async ([type, ids]) => [type, await repo.findRows(db, type, ids, undefined)] as const),
-      ),
-      repo.findLecturesOf(db, missing.get('course') ?? []),
-    ]);
-    for (const [type, rows] of rowsByType) {
-      for (const row of rows) {
-        const item = toItem(type, row, false, lectures.get(row.id));
-        items.set(`${type}:${row.id}`, item);
-        itemCache.set(`${type}:${row.id}`, version, item);
-      }
-    }
-    return items;
-  }
-
-  /**
-   * One page of hits for typed words (search.hits.ts), found where the index lives: in the app its own
-   * thread, which also asks PostgreSQL for the PDFs' part, so this thread sends one message and makes
-   * no query (docs/decisions/0024). No words (only punctuation) need no index at all.
-   */
-  async function wordHits(
-    words: readonly SearchWord[],
-    options: { types: readonly ItemType[]; user: Searcher; limit: number; offset: number; version: number },
-  ): Promise<{ hits: SearchHit[]; total: number; counts: SearchTypeCounts }> {
-    const { types, user, limit, offset } = options;
-    if (words.length === 0) return { hits: [], total: 0, counts: NO_COUNTS };
-    await index.ready(options.version);
-    return index.hits(words, { types, user, limit, offset });
-  }
-
   /** Who may see what: anonymous callers and Students share the public answer. */
   const scopeOf = (user: Searcher) =>
     user === undefined || user.role === 'Student' ? 'public' : user.role === 'Admin' ? 'all' : user.id;
 
-  /** One search; `shared` when the answer came from the cache and holds nothing personal to the caller. */
-  async function search(
+  /** The kept page's results (read back from its finished answer if that is all it holds). */
+  function resultsOfPage(kept: KeptPage): SearchResult[] {
+    kept.results ??=
+      kept.body === undefined ? [] : (JSON.parse(kept.body.toString('utf8')) as { results: SearchResult[] }).results;
+    return kept.results;
+  }
+
+  /**
+   * One uncached page: typed words from the index (its thread answers with the finished bytes), text in
+   * websearch syntax from PostgreSQL here.
+   */
+  async function findPage(
+    text: string,
+    options: { types: readonly ItemType[]; user: Searcher; limit: number; offset: number; version: number },
+  ): Promise<KeptPage> {
+    const { types, user, limit, offset, version } = options;
+    if (usesWebsearchSyntax(text)) {
+      const found = await websearchGate.run(() => repo.searchHits(db, { websearch: text, types, user, limit, offset }));
+      const results = await resultsOf(found.hits, loadItems, version);
+      return { keys: keysOf(results), total: found.total, counts: found.counts, results };
+    }
+    const words = await typosOf(searchWordsOf(text), version);
+    // No words (only punctuation) need no index at all.
+    if (words.length === 0) return { keys: [], total: 0, counts: NO_COUNTS, results: [] };
+    await index.ready(version);
+    const page = await index.page(words, { types, user, limit, offset, page: offset / limit + 1, version });
+    const body =
+      page.body === undefined ? undefined : Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength);
+    return {
+      keys: page.keys,
+      total: page.total,
+      counts: page.counts,
+      ...(body === undefined ? { results: [] } : { body }),
+    };
+  }
+
+  /** The content version, and which of `keys` are in `user`'s My Learning, in one read. */
+  async function versionAndWatched(
     user: Searcher,
-    query: SearchContentQuery,
-  ): Promise<{ response: ReturnType<typeof answer>; shared?: SharedKey }> {
+    keys: readonly string[],
+  ): Promise<{ version: number; watched: Set<string> }> {
+    const refs = keys.map((key) => {
+      const colon = key.indexOf(':');
+      return { type: key.slice(0, colon) as ItemType, _id: key.slice(colon + 1) };
+    });
+    const { version, items } = await readVersionAndWatching(user?.id, refs);
+    const watched = new Set<string>();
+    for (const item of items) if (item.isWatching) watched.add(`${item.type}:${item._id}`);
+    return { version, watched };
+  }
+
+  /**
+   * `kept` for a caller with `watched` in their My Learning: the finished bytes when none of its results
+   * is there and there is no message (given in the caller's language), else an answer with their
+   * isWatching; `shared` (a cached page's key) lets the route keep the bytes of a page built here.
+   */
+  function respond(
+    kept: KeptPage,
+    watched: ReadonlySet<string>,
+    page: { page: number; limit: number },
+    shared: SharedKey | undefined,
+  ): SearchAnswer {
+    const isPersonal = kept.total === 0 || kept.keys.some((key) => watched.has(key));
+    if (!isPersonal && kept.body !== undefined) return { bytes: kept.body };
+    if (!isPersonal) return { response: answer(kept.results ?? [], kept.total, kept.counts, page), shared };
+    const results = resultsOfPage(kept).map((result) => ({
+      ...result,
+      isWatching: watched.has(`${result.type}:${result._id}`),
+    })) as SearchResult[];
+    return { response: answer(results, kept.total, kept.counts, page) };
+  }
+
+  /** One search: from the cache while the content version holds, else found (once for simultaneous askers). */
+  async function search(user: Searcher, query: SearchContentQuery): Promise<SearchAnswer> {
     const text = query.search.replace(NUL, ' ');
     const types = query.type === undefined ? ALL_TYPES : [ITEM_TYPE_OF_CONTENT_TYPE[query.type]];
     const offset = (query.page - 1) * query.limit;
     const page = { page: query.page, limit: query.limit };
     const key = JSON.stringify([text, types, scopeOf(user), query.limit, offset]);
     let cached = searchCache.peek(key);
-    let { version, items: watched } = await readVersionAndWatching(user?.id, cached?.value.results ?? []);
+    let { version, watched } = await versionAndWatched(user, cached?.value.keys ?? []);
     if (cached === undefined || cached.version !== version) {
       // The same search may have been answered while the version was read: a fast run (the search
       // index) can finish in that time, and its answer is then cached rather than findable in flight.
       const now = searchCache.peek(key);
       if (now !== undefined && now.version === version && now !== cached) {
         cached = now;
-        ({ version, items: watched } = await readVersionAndWatching(user?.id, now.value.results));
+        ({ version, watched } = await versionAndWatched(user, now.value.keys));
       }
     }
-    if (cached !== undefined && cached.version === version) {
-      const response = answer(watched, cached.value.total, cached.value.counts, page);
-      const isPersonal = response.message !== undefined || watched.some((item) => item.isWatching);
-      return isPersonal ? { response } : { response, shared: { key, version } };
-    }
+    if (cached !== undefined && cached.version === version)
+      return respond(cached.value, watched, page, { key, version });
 
-    const websearch = usesWebsearchSyntax(text) ? text : undefined;
     // The same uncached search asked again while it runs (many students, one popular word) shares
     // the run instead of queueing a copy of it at the gate.
     const flightKey = `${version} ${key}`;
     let flight = inFlight.get(flightKey);
-    // The caller that starts the run keeps it findable until its answer is in the cache: one arriving
-    // between the two (while the items load) would otherwise start the same run again.
-    const isFirst = flight === undefined;
     if (flight === undefined) {
-      flight = gates.search.run(async () => {
-        if (websearch !== undefined) {
-          return repo.searchHits(db, { websearch, types, user, limit: query.limit, offset });
-        }
-        const words = await typosOf(searchWordsOf(text), version);
-        return wordHits(words, { types, user, limit: query.limit, offset, version });
-      });
+      flight = gates.search.run(() => findPage(text, { types, user, limit: query.limit, offset, version }));
       inFlight.set(flightKey, flight);
+      // Findable until its page is in the cache, so that no caller in between starts the same run.
+      void flight.then(
+        (found) => {
+          searchCache.set(key, version, found);
+          inFlight.delete(flightKey);
+        },
+        () => inFlight.delete(flightKey),
+      );
     }
-    try {
-      const { hits, total, counts } = await flight;
-      const items = await loadItems(hits, version);
-      const results: SearchResult[] = [];
-      for (const hit of hits) {
-        // An item deleted between the two queries is simply left out.
-        const item = items.get(`${hit.type}:${hit.id}`);
-        if (item === undefined) continue;
-        const pdf =
-          hit.page === null ? {} : { page: hit.page, ...(hit.headline === null ? {} : parseHeadline(hit.headline)) };
-        results.push({ ...item, rank: hit.rank, ...pdf });
-      }
-      searchCache.set(key, version, { results, total, counts });
-      // The caller's isWatching, as for a cached page.
-      const own = await readVersionAndWatching(user?.id, results);
-      return { response: answer(own.items, total, counts, page) };
-    } finally {
-      if (isFirst) inFlight.delete(flightKey);
-    }
+    const found = await flight;
+    // The caller's isWatching, as for a cached page.
+    const own = await versionAndWatched(user, found.keys);
+    return respond(found, own.watched, page, undefined);
+  }
+
+  /** Suggestions from the index's thread: its finished bytes, or an answer with the caller's isWatching. */
+  async function suggest(
+    user: Searcher,
+    query: SearchSuggestionsQuery,
+  ): Promise<{ bytes: Buffer; response?: undefined } | { response: { suggestions: SearchSuggestion[] } }> {
+    const text = query.search.replace(NUL, ' ');
+    if (text.replace(/\s/g, '').length < SUGGEST_MIN_LENGTH) return { response: { suggestions: [] } };
+    const { version } = await readVersionAndWatching(undefined, []);
+    const found = await gates.suggest.run(async () => {
+      await index.ready(version);
+      return await index.suggest(searchWordsOf(text), { user, limit: SUGGEST_LIMIT, version });
+    });
+    const bytes = Buffer.from(found.body.buffer, found.body.byteOffset, found.body.byteLength);
+    const { watched } = await versionAndWatched(user, found.keys);
+    if (!found.keys.some((key) => watched.has(key))) return { bytes };
+    const { suggestions } = JSON.parse(bytes.toString('utf8')) as { suggestions: SearchSuggestion[] };
+    return {
+      response: {
+        suggestions: suggestions.map((item) => ({ ...item, isWatching: watched.has(`${item.type}:${item._id}`) })),
+      },
+    };
   }
 
   return {
@@ -247,14 +270,20 @@ export function createSearchService(deps: {
      * Visible items only (anonymous callers and Students public ones, an Instructor also their own,
      * an Admin all), best first; the page holds `query.type` (or every type), `counts` every type.
      */
-    async searchContent(user: Searcher, query: SearchContentQuery) {
-      return (await search(user, query)).response;
+    async searchContent(user: Searcher, query: SearchContentQuery): Promise<ReturnType<typeof answer>> {
+      const found = await search(user, query);
+      if (found.response !== undefined) return found.response;
+      const { success: _success, ...response } = JSON.parse(found.bytes!.toString('utf8')) as ReturnType<
+        typeof answer
+      > & { success: true };
+      return response;
     },
 
     /**
-     * `searchContent`, and for a cached page that holds nothing personal to the caller (no item of it
-     * in their My Learning, no message) the cache entry's key and version: the route then sends the
-     * finished answer that every such caller shares (lib/shared-answers.ts).
+     * `searchContent` for the route: the finished bytes of a page that holds nothing personal to the
+     * caller (no item of it in their My Learning, no message) when they were built in the index's
+     * thread, else the answer, with the cache entry's key and version when every such caller shares it
+     * (the route then keeps its bytes, lib/shared-answers.ts).
      */
     searchShared: search,
 
@@ -263,17 +292,17 @@ export function createSearchService(deps: {
      * typed word or its beginning, newest first; nothing for fewer than SUGGEST_MIN_LENGTH letters.
      */
     async suggest(user: Searcher, query: SearchSuggestionsQuery): Promise<{ suggestions: SearchSuggestion[] }> {
-      const text = query.search.replace(NUL, ' ');
-      if (text.replace(/\s/g, '').length < SUGGEST_MIN_LENGTH) return { suggestions: [] };
-      const { version } = await readVersionAndWatching(user?.id, []);
-      const hits = await gates.suggest.run(async () => {
-        await index.ready(version);
-        return await index.suggest(searchWordsOf(text), user, SUGGEST_LIMIT);
-      });
-      const items = await loadItems(hits, version);
-      const found = hits.flatMap((hit) => items.get(`${hit.type}:${hit.id}`) ?? []);
-      return { suggestions: (await readVersionAndWatching(user?.id, found)).items };
+      const found = await suggest(user, query);
+      if (found.response !== undefined) return found.response;
+      const { success: _success, ...response } = JSON.parse(found.bytes.toString('utf8')) as {
+        success: true;
+        suggestions: SearchSuggestion[];
+      };
+      return response;
     },
+
+    /** `suggest` for the route: the finished bytes when none of the suggestions is in the caller's My Learning. */
+    suggestShared: suggest,
   };
 }
 

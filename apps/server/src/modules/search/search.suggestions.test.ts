@@ -125,6 +125,27 @@ describe('what a suggestion is', () => {
   });
 });
 
+describe('a suggestion in My Learning', () => {
+  it("carries the caller's own isWatching: the shared answer for everyone else", async () => {
+    const [id] = await seed.notes([{ title: 'Tamarisk watched notes' }]);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/addInMylearning',
+      headers: accounts.headers('Student'),
+      payload: { contentId: id, contentType: 'Note' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    for (const [caller, isWatching] of [
+      ['Student', true],
+      ['anonymous', false],
+      ['Admin', false],
+    ] as const) {
+      const [suggestion] = await suggestionsFor(caller, 'tamarisk');
+      expect(suggestion, caller).toMatchObject({ _id: id, isWatching });
+    }
+  });
+});
+
 describe('bad input', () => {
   it('blank text is refused with the search message', async () => {
     for (const query of [{}, { search: '' }, { search: '   ' }] as Record<string, string>[]) {

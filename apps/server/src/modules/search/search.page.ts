@@ -1,0 +1,171 @@
+import {
+  searchContentResponseSchema,
+  searchSuggestionsResponseSchema,
+  type ItemType,
+  type SearchResult,
+  type SearchTypeCounts,
+} from '@prepshelf/contract';
+import { encode } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { toItem } from '../content/content.items.ts';
+import { findWordHits, type WordHitsOptions } from './search.hits.ts';
+import type { SearchIndex } from './search.index.ts';
+import {
+  HEADLINE_START,
+  HEADLINE_STOP,
+  type SearchHit,
+  type SearchRepository,
+  type Searcher,
+} from './search.repository.ts';
+import type { SearchWord } from './search.words.ts';
+
+/** Items (as answered, without isWatching) kept per loader while the content version is unchanged. */
+const ITEM_CACHE_ENTRIES = 20_000;
+
+export interface Highlight {
+  start: number;
+  end: number;
+}
+
+/**
+ * A ts_headline with its matches between HEADLINE_START and HEADLINE_STOP, as plain text plus the
+ * [start, end) offsets of the marked words in it.
+ */
+export function parseHeadline(headline: string): { snippet: string; highlights: Highlight[] } {
+  let snippet = '';
+  let start: number | undefined;
+  const highlights: Highlight[] = [];
+  for (const character of headline) {
+    if (character === HEADLINE_START) {
+      start = snippet.length;
+    } else if (character === HEADLINE_STOP) {
+      if (start !== undefined && snippet.length > start) highlights.push({ start, end: snippet.length });
+      start = undefined;
+    } else {
+      snippet += character;
+    }
+  }
+  return { snippet: snippet.trim() === '' ? '' : snippet, highlights };
+}
+
+export type LoadedItem = ReturnType<typeof toItem>;
+
+/**
+ * The items of hits as the lists answer them, without the caller's isWatching: from a cache while the
+ * content version holds, the rest in one query per type (and one for courses' lectures).
+ */
+export function createItemLoader(repo: Pick<SearchRepository, 'findRows' | 'findLecturesOf'>, db: Db) {
+  const itemCache = new VersionedCache<LoadedItem>(ITEM_CACHE_ENTRIES);
+  return async (hits: readonly { type: ItemType; id: string }[], version: number): Promise<Map<string, LoadedItem>> => {
+    const items = new Map<string, LoadedItem>();
+    const missing = new Map<ItemType, string[]>();
+    for (const hit of hits) {
+      const key = `${hit.type}:${hit.id}`;
+      const cached = itemCache.peek(key);
+      if (cached !== undefined && cached.version === version) items.set(key, cached.value);
+      else missing.set(hit.type, [...(missing.get(hit.type) ?? []), hit.id]);
+    }
+    if (missing.size === 0) return items;
+    const [rowsByType, lectures] = await Promise.all([
+      Promise.all(
+        [...missing].map(async ([type, ids]) => [type, await repo.findRows(db, type, ids, undefined)] as const),
+      ),
+      repo.findLecturesOf(db, missing.get('course') ?? []),
+    ]);
+    for (const [type, rows] of rowsByType) {
+      for (const row of rows) {
+        const item = toItem(type, row, false, lectures.get(row.id));
+        items.set(`${type}:${row.id}`, item);
+        itemCache.set(`${type}:${row.id}`, version, item);
+      }
+    }
+    return items;
+  };
+}
+export type ItemLoader = ReturnType<typeof createItemLoader>;
+
+/** Hits with their items, in order; an item deleted since the hits were found is left out. */
+export async function resultsOf(
+  hits: readonly SearchHit[],
+  loadItems: ItemLoader,
+  version: number,
+): Promise<SearchResult[]> {
+  const items = await loadItems(hits, version);
+  const results: SearchResult[] = [];
+  for (const hit of hits) {
+    const item = items.get(`${hit.type}:${hit.id}`);
+    if (item === undefined) continue;
+    const pdf =
+      hit.page === null ? {} : { page: hit.page, ...(hit.headline === null ? {} : parseHeadline(hit.headline)) };
+    results.push({ ...item, rank: hit.rank, ...pdf });
+  }
+  return results;
+}
+
+/** Where a search's results are in the caller's My Learning: `type:id` of each result, in order. */
+export const keysOf = (results: readonly { type: ItemType; _id: string }[]): string[] =>
+  results.map((result) => `${result.type}:${result._id}`);
+
+/**
+ * A page of a typed-word search, ready to send: the finished JSON answer for a caller with none of its
+ * items in My Learning (`body`, checked against the response schema as the route's serializer would;
+ * none when nothing matched, since that answer's message is given in the caller's language), and what
+ * the server's main thread needs to serve other callers: the results' keys, total and counts.
+ */
+export interface WordPage {
+  body?: Uint8Array;
+  keys: string[];
+  total: number;
+  counts: SearchTypeCounts;
+}
+
+export interface WordPageOptions extends WordHitsOptions {
+  /** The page number and size, as the answer repeats them. */
+  page: number;
+  /** The content version the index was made ready for (the item cache's). */
+  version: number;
+}
+
+/** Suggestions ready to send: the finished answer for a caller with none of them in My Learning, and their keys. */
+export interface SuggestionPage {
+  body: Uint8Array;
+  keys: string[];
+}
+
+/**
+ * Typed-word searches and suggestions answered where the index lives (its own thread in the app):
+ * hits, their items and the finished answer, so the main thread sends bytes it did not have to build
+ * (docs/decisions/0024). One item cache serves both.
+ */
+export function createAnswers(
+  index: Pick<SearchIndex, 'match' | 'suggest'>,
+  repo: Pick<SearchRepository, 'pdfMatches' | 'bestPages' | 'findRows' | 'findLecturesOf'>,
+  db: Db,
+) {
+  const loadItems = createItemLoader(repo, db);
+  const encoder = new TextEncoder();
+  const bytesOf = (answer: unknown) => encoder.encode(JSON.stringify(answer));
+  return {
+    async page(words: readonly SearchWord[], options: WordPageOptions): Promise<WordPage> {
+      const { hits, total, counts } = await findWordHits(index, repo, db, words, options);
+      const results = await resultsOf(hits, loadItems, options.version);
+      if (total === 0) return { keys: [], total, counts };
+      const answer = { success: true as const, results, total, counts, page: options.page, limit: options.limit };
+      return { body: bytesOf(encode(searchContentResponseSchema, answer)), keys: keysOf(results), total, counts };
+    },
+
+    /** At most `limit` suggestions for `words` (SearchIndex.suggest), with their items, at content `version`. */
+    async suggestions(
+      words: readonly string[],
+      options: { user: Searcher; limit: number; version: number },
+    ): Promise<SuggestionPage> {
+      const hits = index.suggest(words, options.user, options.limit);
+      const items = await loadItems(hits, options.version);
+      const suggestions = hits.flatMap((hit) => items.get(`${hit.type}:${hit.id}`) ?? []);
+      const answer = { success: true as const, suggestions };
+      return { body: bytesOf(encode(searchSuggestionsResponseSchema, answer)), keys: keysOf(suggestions) };
+    },
+  };
+}
+export type Answers = ReturnType<typeof createAnswers>;
