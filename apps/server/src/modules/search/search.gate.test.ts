@@ -38,6 +38,31 @@ function watchedGate(limit: number): QueryGate & { peak: number; entered: number
   return watched;
 }
 
+/**
+ * A service (with gates of one) whose `call`-th read of the content version and isWatching waits for
+ * `until`, after telling `reached`.
+ */
+function serviceHoldingRead(call: number, until: Promise<void>, reached: () => void = () => undefined) {
+  const gates = { search: watchedGate(1), suggest: watchedGate(1) };
+  const versionAndWatching = createVersionAndWatching(t.app.database.db, undefined);
+  let calls = 0;
+  const held: VersionAndWatching = async (userId, items) => {
+    calls += 1;
+    if (calls === call) {
+      reached();
+      await until;
+    }
+    return versionAndWatching(userId, items);
+  };
+  const service = createSearchService({
+    db: t.app.database.db,
+    repository: createSearchRepository(),
+    gates,
+    versionAndWatching: held,
+  });
+  return { service, gates };
+}
+
 describe('uncached searches and suggestions pass a query gate (docs/decisions/0021)', () => {
   it('keeps at most its limit of uncached searches in the database, answers all of them, and lets cached ones by', async () => {
     const gates = { search: watchedGate(1), suggest: watchedGate(1) };
@@ -81,29 +106,13 @@ describe('the same uncached search asked several times at once', () => {
   });
 
   it('shares it with a caller that arrives after the run, while the first caller still reads its isWatching', async () => {
-    const gates = { search: watchedGate(1), suggest: watchedGate(1) };
-    const versionAndWatching = createVersionAndWatching(t.app.database.db, undefined);
     // The first caller's read of isWatching after its run (the second read it makes) waits until the
     // second caller has its answer.
     let reached!: () => void;
     const isReading = new Promise<void>((resolve) => (reached = resolve));
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    let calls = 0;
-    const held: VersionAndWatching = async (userId, items) => {
-      calls += 1;
-      if (calls === 2) {
-        reached();
-        await released;
-      }
-      return versionAndWatching(userId, items);
-    };
-    const service = createSearchService({
-      db: t.app.database.db,
-      repository: createSearchRepository(),
-      gates,
-      versionAndWatching: held,
-    });
+    const { service, gates } = serviceHoldingRead(2, released, reached);
     const query = { search: 'potamology', type: undefined, page: 1, limit: 10 } as const;
     const first = service.searchContent(undefined, query);
     await isReading;
@@ -117,23 +126,10 @@ describe('the same uncached search asked several times at once', () => {
 
 describe('a caller whose version read ends after the first caller answered', () => {
   it('gets the cached answer instead of running the search again', async () => {
-    const gates = { search: watchedGate(1), suggest: watchedGate(1) };
-    const versionAndWatching = createVersionAndWatching(t.app.database.db, undefined);
     // The second caller's read of the content version is held until the first caller has its answer.
     let firstAnswered!: () => void;
     const answered = new Promise<void>((resolve) => (firstAnswered = resolve));
-    let calls = 0;
-    const held: VersionAndWatching = async (userId, items) => {
-      calls += 1;
-      if (calls === 2) await answered;
-      return versionAndWatching(userId, items);
-    };
-    const service = createSearchService({
-      db: t.app.database.db,
-      repository: createSearchRepository(),
-      gates,
-      versionAndWatching: held,
-    });
+    const { service, gates } = serviceHoldingRead(2, answered);
     const query = { search: 'limnology', type: undefined, page: 1, limit: 7 } as const;
     const first = service.searchContent(undefined, query);
     const second = service.searchContent(undefined, query);
