@@ -51,6 +51,14 @@ interface ProxyStats {
   cut: number;
   errors: string[];
   retriedRefused: number;
+  /** Requests sent to the killed instance after the kill, reset unanswered and tried on the next one. */
+  retriedDying: number;
+}
+
+/** The instance being killed: its port and when the kill was sent. */
+interface Dying {
+  port: number;
+  since: number;
 }
 
 /**
@@ -60,8 +68,9 @@ interface ProxyStats {
  */
 async function startProxy(
   targets: () => number[],
+  dying: () => Dying | undefined,
 ): Promise<{ url: string; stats: ProxyStats; close(): Promise<void> }> {
-  const stats: ProxyStats = { cut: 0, errors: [], retriedRefused: 0 };
+  const stats: ProxyStats = { cut: 0, errors: [], retriedRefused: 0, retriedDying: 0 };
   let next = 0;
   const server: Server = createHttpServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
@@ -72,6 +81,7 @@ async function startProxy(
       const first = next++;
       const attempt = (tries: number) => {
         const port = ports[(first + tries - 1) % ports.length]!;
+        const sentAt = Date.now();
         const forward = httpRequest(
           // A connection per request, so a dead instance shows as refused, not as a stale kept-alive socket.
           {
@@ -91,6 +101,21 @@ async function startProxy(
         forward.on('error', (error: NodeJS.ErrnoException) => {
           if (error.code === 'ECONNREFUSED' && tries < ports.length) {
             stats.retriedRefused += 1;
+            attempt(tries + 1);
+            return;
+          }
+          // A connection made to the killed instance after the kill was sent (the kernel can still take it
+          // into the dying process's backlog, then resets it): that process never ran it, so it goes to
+          // the next instance like a refused one. Only requests in flight at the kill are cut.
+          const killed = dying();
+          if (
+            error.code === 'ECONNRESET' &&
+            !outgoing.headersSent &&
+            killed?.port === port &&
+            sentAt >= killed.since &&
+            tries < ports.length
+          ) {
+            stats.retriedDying += 1;
             attempt(tries + 1);
             return;
           }
@@ -121,6 +146,7 @@ describe('two instances behind a proxy, one killed mid-load', { timeout: 420_000
   let proxy: Awaited<ReturnType<typeof startProxy>>;
   let dataDir: string;
   const instances: Instance[] = [];
+  let dying: Dying | undefined;
   let env: Record<string, string>;
 
   async function startInstance(name: string): Promise<Instance> {
@@ -151,7 +177,10 @@ describe('two instances behind a proxy, one killed mid-load', { timeout: 420_000
     s3 = await startS3TestServer();
     smtp = await startSmtpReceiver();
     dataDir = await mkdtemp(path.join(tmpdir(), 'prepshelf-multi-'));
-    proxy = await startProxy(() => instances.map((instance) => instance.port));
+    proxy = await startProxy(
+      () => instances.map((instance) => instance.port),
+      () => dying,
+    );
     env = {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
@@ -316,10 +345,12 @@ describe('two instances behind a proxy, one killed mid-load', { timeout: 420_000
       await new Promise((resolve) => setTimeout(resolve, KILL_AT_MS));
       const victim = instances[0]!;
       const exited = new Promise((resolve) => victim.child.once('exit', resolve));
+      dying = { port: victim.port, since: Date.now() };
       victim.child.kill('SIGKILL');
       await exited;
       await new Promise((resolve) => setTimeout(resolve, RESTART_AT_MS - KILL_AT_MS));
       instances[0] = await startInstance('a');
+      dying = undefined;
     };
 
     await Promise.all([
@@ -391,7 +422,7 @@ describe('two instances behind a proxy, one killed mid-load', { timeout: 420_000
       expect((await fetch(`http://127.0.0.1:${instance.port}/api/health`)).status).toBe(200);
     }
     console.info(
-      `multi-instance tier: ${requests} requests, ${proxy.stats.cut} cut by the kill, ${proxy.stats.retriedRefused} retried after a refused connection, ${uploads.size} uploads, ${addedNotes.length} notes, ${saved.length} My Learning saves, ${smtp.messages.length} mails received`,
+      `multi-instance tier: ${requests} requests, ${proxy.stats.cut} cut by the kill, ${proxy.stats.retriedRefused} retried after a refused connection, ${proxy.stats.retriedDying} after a reset by the dying instance, ${uploads.size} uploads, ${addedNotes.length} notes, ${saved.length} My Learning saves, ${smtp.messages.length} mails received`,
     );
   });
 });
