@@ -1,6 +1,6 @@
 import type { ItemType } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
-import type { SearchIndex } from './search.index.ts';
+import type { FileRank, SearchIndex } from './search.index.ts';
 import {
   NO_COUNTS,
   type SearchHit,
@@ -34,7 +34,7 @@ export interface WordHits {
  * and makes none of its queries. The index must already hold the version searched.
  */
 export async function findWordHits(
-  index: Pick<SearchIndex, 'match'>,
+  index: Pick<SearchIndex, 'match' | 'pdfHits'>,
   repo: Pick<SearchRepository, 'pdfMatches' | 'bestPages'>,
   db: Db,
   words: readonly SearchWord[],
@@ -47,10 +47,12 @@ export async function findWordHits(
   const countOf = (counts: TypeCounts) => types.reduce((sum, type) => sum + counts[type], 0);
   let match = index.match(words, { user, mode, types, keep });
   if (countOf(match.counts) < keep) {
-    let pdf = await repo.pdfMatches(db, { words, mode, user });
+    // The items that use a matching PDF come from the index when the pages are few.
+    const itemsOfFiles = (files: readonly FileRank[]) => index.pdfHits(files, user);
+    let pdf = await repo.pdfMatches(db, { words, mode, user, itemsOfFiles });
     if (match.ownMatches === 0 && pdf.length === 0 && words.length > 1) {
       mode = 'some';
-      pdf = await repo.pdfMatches(db, { words, mode, user });
+      pdf = await repo.pdfMatches(db, { words, mode, user, itemsOfFiles });
     }
     match = index.match(words, { user, mode, types, keep, extra: pdf });
   }

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { ItemType } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
+import { notes, pyqs } from '../../db/schema/index.ts';
 import { commonColumnsOf } from '../content/content.items.ts';
 import {
   ALL_ITEM_TYPES,
@@ -107,6 +108,14 @@ interface Row {
   ownerId: string | null;
   xmin: string;
   words: string;
+  /** A note's or PYQ's PDF (null for videos and courses). */
+  fileId: string | null;
+}
+
+/** A PDF's best page rank for a search (PostgreSQL's part), to be given to the items that use it. */
+export interface FileRank {
+  fileId: string;
+  rank: number;
 }
 
 /** A typed word's LEVELS as bits, the levels it used, and any of them. */
@@ -216,8 +225,10 @@ class Slots {
   xmin = new Uint32Array(1024);
   id: string[] = [];
   owner: (string | null)[] = [];
+  fileOf: (string | null)[] = [];
   /** Owners are few: one string each. */
   readonly #owners = new Map<string, string>();
+  readonly #files = new Map<string, string>();
   /** Per type (TYPE_INDEX), id → its live slot. */
   readonly slotsByType = [
     new Map<string, number>(),
@@ -226,6 +237,9 @@ class Slots {
     new Map<string, number>(),
   ];
   live = 0;
+
+  /** Per PDF, the live slots of the notes and PYQs that use it. */
+  readonly slotsByFile = new Map<string, number[]>();
 
   slotOf(type: ItemType, id: string): number | undefined {
     return this.slotsByType[TYPE_INDEX[type]]!.get(id);
@@ -255,6 +269,16 @@ class Slots {
     }
     this.owner.push(owner);
     this.slotsByType[TYPE_INDEX[type]]!.set(row.id, slot);
+    let fileId = row.fileId;
+    if (fileId !== null) {
+      // Files are fewer than items: one string each, as for owners.
+      fileId = this.#files.get(fileId) ?? fileId;
+      this.#files.set(fileId, fileId);
+      const users = this.slotsByFile.get(fileId);
+      if (users === undefined) this.slotsByFile.set(fileId, [slot]);
+      else users.push(slot);
+    }
+    this.fileOf[slot] = fileId;
     this.live += 1;
     for (const [word, fields] of parseTsvector(row.words)) {
       let postings = this.postings.get(word);
@@ -296,6 +320,14 @@ class Slots {
     if (slot === undefined) return;
     this.alive[slot >>> 5]! &= ~(1 << (slot & 31));
     slots.delete(id);
+    const fileId = this.fileOf[slot];
+    if (fileId !== null && fileId !== undefined) {
+      const users = this.slotsByFile.get(fileId)!.filter((user) => user !== slot);
+      if (users.length === 0) {
+        this.slotsByFile.delete(fileId);
+        this.#files.delete(fileId);
+      } else this.slotsByFile.set(fileId, users);
+    }
     this.live -= 1;
     this.dead += 1;
   }
@@ -530,7 +562,8 @@ export function createSearchIndex(db: Db) {
     const result = await db.execute(sql`select ${table.id} as id,
         (extract(epoch from ${table.createdAt}) * 1000000)::int8::text as created,
         (${table.status} = 'public' and ${table.isPublic}) as "isPublic",
-        ${table.ownerId} as "ownerId", ${table.id.table}.xmin::text as xmin, ${table.searchWords}::text as words
+        ${table.ownerId} as "ownerId", ${table.id.table}.xmin::text as xmin, ${table.searchWords}::text as words,
+        ${type === 'note' ? notes.fileId : type === 'pyq' ? pyqs.fileId : sql`null::text`} as "fileId"
       from ${table} where ${where} order by ${table.id} limit ${ids !== undefined ? ids.length : BUILD_BATCH}`);
     return (result as { rows: Row[] }).rows;
   }
@@ -814,6 +847,26 @@ export function createSearchIndex(db: Db) {
       }
       const counts: TypeCounts = { note: perType[0]!, pyq: perType[1]!, video: perType[2]!, course: perType[3]! };
       return { best: best.hits, counts, ownMatches };
+    },
+
+    /**
+     * The live notes and PYQs that use each of `files` and that `user` may see, each with its file's
+     * rank: a search's PDF-only hits from the PDFs' ranks alone (PostgreSQL then reads no items).
+     */
+    pdfHits(files: readonly FileRank[], user: Searcher): RankedHit[] {
+      const hits: RankedHit[] = [];
+      for (const { fileId, rank } of files) {
+        for (const slot of slots.slotsByFile.get(fileId) ?? []) {
+          if (visibleIn(1 << (slot & 31), slot >>> 5, user) === 0) continue;
+          hits.push({
+            type: ALL_ITEM_TYPES[slots.typeOf[slot]!]!,
+            id: slots.id[slot]!,
+            rank,
+            created: slots.created[slot]!,
+          });
+        }
+      }
+      return hits;
     },
 
     /**

@@ -259,6 +259,13 @@ export function usesWebsearchSyntax(text: string): boolean {
 }
 
 export const ALL_ITEM_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
+/** A note or PYQ found by its PDF's pages, with the best page's rank. */
+export interface PdfMatch {
+  type: ItemType;
+  id: string;
+  rank: number;
+  created: number;
+}
 export type TypeCounts = Record<ItemType, number>;
 export const NO_COUNTS: TypeCounts = { note: 0, pyq: 0, video: 0, course: 0 };
 
@@ -272,12 +279,30 @@ export function createSearchRepository() {
      */
     async pdfMatches(
       db: Db,
-      options: { words: readonly SearchWord[]; mode: 'all' | 'some'; user: Searcher },
-    ): Promise<{ type: ItemType; id: string; rank: number; created: number }[]> {
+      options: {
+        words: readonly SearchWord[];
+        mode: 'all' | 'some';
+        user: Searcher;
+        /**
+         * The visible items that use each file, with its rank (the search index knows them): given, and
+         * the matching pages few, only the files' ranks are read here, every item of them ranked.
+         */
+        itemsOfFiles?: (files: readonly { fileId: string; rank: number }[]) => PdfMatch[];
+      },
+    ): Promise<PdfMatch[]> {
       if (options.words.length === 0) return [];
       const matcher = wordsMatcher(options.words, options.mode);
       const counts = await countMatches(db, matcher, [], options.user, true);
       if (counts.pages.count === 0) return [];
+      if (options.itemsOfFiles !== undefined && counts.pages.count <= counts.pages.few) {
+        // Each file's best page, from the word index: no join from the pages to the notes and PYQs
+        // (about 30 µs a file, 40 ms for a pair on 1,081 pages at 100,000 items, against 8 ms here).
+        const files = rowsOf<{ fileId: string; rank: number | string }>(
+          await db.execute(sql`select ${pdfPages.fileId} as "fileId", max(${matcher.pageRank(matcher.pageVector)}) as rank
+            from ${pdfPages} where ${matcher.pageVector} @@ ${matcher.query} group by ${pdfPages.fileId}`),
+        );
+        return options.itemsOfFiles(files.map((file) => ({ fileId: file.fileId, rank: Number(file.rank) })));
+      }
       const branches = (['note', 'pyq'] as const).map((type) => pdfHits(type, matcher, options.user, counts.pages));
       const rows = rowsOf<{ type: ItemType; id: string; rank: number | string; created: string }>(
         await db.execute(sql`select type, id, max(rank) as rank,

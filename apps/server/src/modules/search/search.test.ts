@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { SEARCH_MESSAGES, SERVER_MESSAGES } from '@prepshelf/contract';
 import type { TestApp } from '../../../test/harness.ts';
 import {
@@ -9,6 +10,7 @@ import {
   closeContentTests,
   openContentTests,
 } from '../content/content.test-support.ts';
+import { notes } from '../../db/schema/index.ts';
 import { makePdf, upload } from '../files/files.test-fixtures.ts';
 
 interface Result {
@@ -26,6 +28,7 @@ interface Answer {
   message?: string;
   results: Result[];
   total: number;
+  counts?: Record<'note' | 'pyq' | 'video' | 'course', number>;
   page: number;
   limit: number;
 }
@@ -215,6 +218,48 @@ describe('words inside PDFs', () => {
   it('a PDF hit names the best page: the one where the words match', async () => {
     const answer = await searchOk('Student', { search: 'revision questions' });
     expect(answer.results[0]).toMatchObject({ _id: publicNoteId, page: 3 });
+  });
+
+  it('one PDF used by several items finds each one the caller may see, and no item that changed its PDF', async () => {
+    const fileOf = async (pages: string[]) => {
+      const uploaded = await upload(t, accounts.tokens['Instructor owner'], await makePdf(pages), { kind: 'pdf' });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      return uploaded.json<{ fileId: string }>().fileId;
+    };
+    const shared = await fileOf(['Handout', 'The pangolin rolls into a ball when threatened']);
+    const other = await fileOf(['Another handout about lemurs']);
+    const add = async (path: 'addNotes' | 'addPYQ', payload: Record<string, unknown>) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/content/${path}`,
+        headers: { AuthToken: accounts.tokens['Instructor owner'] },
+        payload: { ...payload, fileUrl: shared },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ data: { _id: string } }>().data._id;
+    };
+    const note = await add('addNotes', { title: 'Mammal handout notes', professor: 'Prof. Rao' });
+    const pyq = await add('addPYQ', { title: 'Mammal handout paper', year: 2024, subject: 'Zoology' });
+    const draft = await add('addNotes', { title: 'Mammal handout draft', professor: 'Prof. Rao', status: 'draft' });
+    await t.app.files.whenIdle();
+
+    const found = async (caller: Caller) => {
+      const answer = await searchOk(caller, { search: 'pangolin' });
+      return { ids: answer.results.map((result) => result._id).sort(), counts: answer.counts };
+    };
+    expect(await found('Student')).toEqual({
+      ids: [note, pyq].sort(),
+      counts: { note: 1, pyq: 1, video: 0, course: 0 },
+    });
+    expect((await found('Instructor owner')).ids).toEqual([note, pyq, draft].sort());
+    const [page] = (await searchOk('Student', { search: 'pangolin', type: 'PYQ' })).results;
+    expect(page).toMatchObject({ _id: pyq, page: 2 });
+
+    // The note now uses another PDF: the first PDF's words no longer find it.
+    await t.database.db.update(notes).set({ fileId: other }).where(eq(notes.id, note));
+    await t.app.changeFeed.sync();
+    expect((await found('Student')).ids).toEqual([pyq]);
+    expect((await searchOk('Student', { search: 'lemurs' })).results.map((result) => result._id)).toEqual([note]);
   });
 
   it('PDF text of an item the caller may not see is not found', async () => {
