@@ -66,6 +66,19 @@ export interface SearchAnswer {
   shared?: SharedKey;
 }
 
+/** The thread's bytes as a Buffer over the same memory (no copy). */
+const bufferOf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** A finished answer read back, without its `success` (which the route adds). */
+function readAnswer<T>(bytes: Buffer): T {
+  const { success: _success, ...answer } = JSON.parse(bytes.toString('utf8')) as T & { success: true };
+  return answer as T;
+}
+
+/** Items with the caller's isWatching set from `watched` (keys `type:id`). */
+const withWatching = <T extends { type: ItemType; _id: string }>(items: readonly T[], watched: ReadonlySet<string>) =>
+  items.map((item) => ({ ...item, isWatching: watched.has(`${item.type}:${item._id}`) }));
+
 export function createSearchService(deps: {
   db: Db;
   repository: SearchRepository;
@@ -121,8 +134,7 @@ export function createSearchService(deps: {
 
   /** The kept page's results (read back from its finished answer if that is all it holds). */
   function resultsOfPage(kept: KeptPage): SearchResult[] {
-    kept.results ??=
-      kept.body === undefined ? [] : (JSON.parse(kept.body.toString('utf8')) as { results: SearchResult[] }).results;
+    kept.results ??= kept.body === undefined ? [] : readAnswer<{ results: SearchResult[] }>(kept.body).results;
     return kept.results;
   }
 
@@ -145,8 +157,7 @@ export function createSearchService(deps: {
     if (words.length === 0) return { keys: [], total: 0, counts: NO_COUNTS, results: [] };
     await index.ready(version);
     const page = await index.page(words, { types, user, limit, offset, page: offset / limit + 1, version });
-    const body =
-      page.body === undefined ? undefined : Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength);
+    const body = page.body === undefined ? undefined : bufferOf(page.body);
     return {
       keys: page.keys,
       total: page.total,
@@ -160,11 +171,14 @@ export function createSearchService(deps: {
     user: Searcher,
     keys: readonly string[],
   ): Promise<{ version: number; watched: Set<string> }> {
+    // Anonymous callers have no My Learning: only the version.
+    if (user === undefined)
+      return { version: (await readVersionAndWatching(undefined, [])).version, watched: new Set() };
     const refs = keys.map((key) => {
       const colon = key.indexOf(':');
       return { type: key.slice(0, colon) as ItemType, _id: key.slice(colon + 1) };
     });
-    const { version, items } = await readVersionAndWatching(user?.id, refs);
+    const { version, items } = await readVersionAndWatching(user.id, refs);
     const watched = new Set<string>();
     for (const item of items) if (item.isWatching) watched.add(`${item.type}:${item._id}`);
     return { version, watched };
@@ -184,10 +198,7 @@ export function createSearchService(deps: {
     const isPersonal = kept.total === 0 || kept.keys.some((key) => watched.has(key));
     if (!isPersonal && kept.body !== undefined) return { bytes: kept.body };
     if (!isPersonal) return { response: answer(kept.results ?? [], kept.total, kept.counts, page), shared };
-    const results = resultsOfPage(kept).map((result) => ({
-      ...result,
-      isWatching: watched.has(`${result.type}:${result._id}`),
-    })) as SearchResult[];
+    const results = withWatching(resultsOfPage(kept), watched) as SearchResult[];
     return { response: answer(results, kept.total, kept.counts, page) };
   }
 
@@ -246,15 +257,11 @@ export function createSearchService(deps: {
       await index.ready(version);
       return await index.suggest(searchWordsOf(text), { user, limit: SUGGEST_LIMIT, version });
     });
-    const bytes = Buffer.from(found.body.buffer, found.body.byteOffset, found.body.byteLength);
+    const bytes = bufferOf(found.body);
     const { watched } = await versionAndWatched(user, found.keys);
     if (!found.keys.some((key) => watched.has(key))) return { bytes };
-    const { suggestions } = JSON.parse(bytes.toString('utf8')) as { suggestions: SearchSuggestion[] };
-    return {
-      response: {
-        suggestions: suggestions.map((item) => ({ ...item, isWatching: watched.has(`${item.type}:${item._id}`) })),
-      },
-    };
+    const { suggestions } = readAnswer<{ suggestions: SearchSuggestion[] }>(bytes);
+    return { response: { suggestions: withWatching(suggestions, watched) } };
   }
 
   return {
@@ -272,11 +279,7 @@ export function createSearchService(deps: {
      */
     async searchContent(user: Searcher, query: SearchContentQuery): Promise<ReturnType<typeof answer>> {
       const found = await search(user, query);
-      if (found.response !== undefined) return found.response;
-      const { success: _success, ...response } = JSON.parse(found.bytes!.toString('utf8')) as ReturnType<
-        typeof answer
-      > & { success: true };
-      return response;
+      return found.response ?? readAnswer<ReturnType<typeof answer>>(found.bytes!);
     },
 
     /**
@@ -293,12 +296,7 @@ export function createSearchService(deps: {
      */
     async suggest(user: Searcher, query: SearchSuggestionsQuery): Promise<{ suggestions: SearchSuggestion[] }> {
       const found = await suggest(user, query);
-      if (found.response !== undefined) return found.response;
-      const { success: _success, ...response } = JSON.parse(found.bytes.toString('utf8')) as {
-        success: true;
-        suggestions: SearchSuggestion[];
-      };
-      return response;
+      return found.response ?? readAnswer<{ suggestions: SearchSuggestion[] }>(found.bytes);
     },
 
     /** `suggest` for the route: the finished bytes when none of the suggestions is in the caller's My Learning. */
