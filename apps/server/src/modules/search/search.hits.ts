@@ -34,7 +34,7 @@ export interface WordHits {
  * and makes none of its queries. The index must already hold the version searched.
  */
 export async function findWordHits(
-  index: Pick<SearchIndex, 'match' | 'pdfHits'>,
+  index: Pick<SearchIndex, 'match' | 'pdfHits' | 'filesOf'>,
   repo: Pick<SearchRepository, 'pdfMatches' | 'bestPages'>,
   db: Db,
   words: readonly SearchWord[],
@@ -57,9 +57,16 @@ export async function findWordHits(
     match = index.match(words, { user, mode, types, keep, extra: pdf });
   }
   const page = match.best.slice(offset, keep);
-  const pages = await repo.bestPages(db, { words, mode, hits: page });
-  const hits = page.map((hit) => {
-    const best = pages.get(`${hit.type}:${hit.id}`);
+  // Notes' and PYQs' PDFs, as the index holds them (the version searched).
+  const files = index.filesOf(page);
+  const pages = await repo.bestPages(db, {
+    words,
+    mode,
+    files: files.filter((file): file is string => file !== null),
+  });
+  const hits = page.map((hit, at) => {
+    const file = files[at];
+    const best = file === null || file === undefined ? undefined : pages.get(file);
     return { type: hit.type, id: hit.id, rank: hit.rank, page: best?.page ?? null, headline: best?.headline ?? null };
   });
   return { hits, total: countOf(match.counts), counts: match.counts };

@@ -849,6 +849,14 @@ export function createSearchIndex(db: Db) {
       return { best: best.hits, counts, ownMatches };
     },
 
+    /** Each hit's PDF (a note's or a PYQ's file), or null: an item without one, or not in the index. */
+    filesOf(hits: readonly { type: ItemType; id: string }[]): (string | null)[] {
+      return hits.map((hit) => {
+        const slot = slots.slotOf(hit.type, hit.id);
+        return slot === undefined ? null : (slots.fileOf[slot] ?? null);
+      });
+    },
+
     /**
      * The live notes and PYQs that use each of `files` and that `user` may see, each with its file's
      * rank: a search's PDF-only hits from the PDFs' ranks alone (PostgreSQL then reads no items).

@@ -139,7 +139,7 @@ export interface SuggestionPage {
  * (docs/decisions/0024). One item cache serves both.
  */
 export function createAnswers(
-  index: Pick<SearchIndex, 'match' | 'suggest' | 'pdfHits'>,
+  index: Pick<SearchIndex, 'match' | 'suggest' | 'pdfHits' | 'filesOf'>,
   repo: Pick<SearchRepository, 'pdfMatches' | 'bestPages' | 'findRows' | 'findLecturesOf'>,
   db: Db,
 ) {

@@ -313,43 +313,41 @@ export function createSearchRepository() {
     },
 
     /**
-     * For each note or PYQ of `hits`, the page of its PDF that matches the words best (every word, or
-     * some) and its marked headline; items without such a page are not in the answer.
+     * For each of `files` (PDFs), the page that matches the words best (every word, or some) and its
+     * marked headline; files without such a page are not in the answer. A page of hits asks once per
+     * PDF, however many of its notes and PYQs use it.
      */
     async bestPages(
       db: Db,
-      options: { words: readonly SearchWord[]; mode: 'all' | 'some'; hits: readonly { type: ItemType; id: string }[] },
+      options: { words: readonly SearchWord[]; mode: 'all' | 'some'; files: readonly string[] },
     ): Promise<Map<string, { page: number; headline: string | null }>> {
-      const withPdfs = options.hits.filter((hit) => hit.type === 'note' || hit.type === 'pyq');
+      const files = [...new Set(options.files)];
       const found = new Map<string, { page: number; headline: string | null }>();
-      if (withPdfs.length === 0 || options.words.length === 0) return found;
+      if (files.length === 0 || options.words.length === 0) return found;
       // A named prepared statement (every word a parameter): each connection plans it once, and Node
       // builds no SQL. A page's rank is that of wordsRank for PDF text.
       const queries = options.words.map(wordQueries);
-      const statement = preparedStatement(db, 'search_best_pages', (name) =>
+      const statement = preparedStatement(db, 'search_best_file_pages', (name) =>
         db
           .select({
-            type: sql<ItemType>`r.type`,
-            id: sql<string>`r.id::text`,
+            file: sql<string>`r.file`,
             page: sql<number>`best.page`,
             headline: sql<string | null>`best.headline`,
           })
           .from(
-            sql`unnest(${sql.placeholder('types')}::text[], ${sql.placeholder('ids')}::uuid[]) as r(type, id)
+            sql`unnest(${sql.placeholder('files')}::text[]) as r(file)
           cross join lateral (
             select p.page_number as page,
               ts_headline('simple', translate(p.text, ${sql.placeholder('marks')}::text, ''), ${sql.placeholder('query')}::tsquery, ${sql.placeholder('options')}::text) as headline
             from pdf_pages p
-            where p.file_id = case r.type
-                when 'note' then (select n.file_id from notes n where n.id = r.id)
-                when 'pyq' then (select q.file_id from pyqs q where q.id = r.id) end
+            where p.file_id = r.file
               and p.search_words @@ ${sql.placeholder('query')}::tsquery
             order by (select sum(case
-                when p.search_words @@ w.exact::tsquery then ${sql.raw(String(PER_WORD_FOUND + PDF_WEIGHT * KIND_WEIGHTS.exact))}::float8
-                when p.search_words @@ w.prefix::tsquery then ${sql.raw(String(PER_WORD_FOUND + PDF_WEIGHT * KIND_WEIGHTS.prefix))}::float8
-                when w.typo is not null and p.search_words @@ w.typo::tsquery then ${sql.raw(String(PER_WORD_FOUND + PDF_WEIGHT * KIND_WEIGHTS.typo))}::float8
+                when p.search_words @@ w.exact then ${sql.raw(String(PER_WORD_FOUND + PDF_WEIGHT * KIND_WEIGHTS.exact))}::float8
+                when p.search_words @@ w.prefix then ${sql.raw(String(PER_WORD_FOUND + PDF_WEIGHT * KIND_WEIGHTS.prefix))}::float8
+                when w.typo is not null and p.search_words @@ w.typo then ${sql.raw(String(PER_WORD_FOUND + PDF_WEIGHT * KIND_WEIGHTS.typo))}::float8
                 else 0 end)
-              from unnest(${sql.placeholder('exact')}::text[], ${sql.placeholder('prefix')}::text[], ${sql.placeholder('typo')}::text[]) as w(exact, prefix, typo)) desc,
+              from unnest(${sql.placeholder('exact')}::tsquery[], ${sql.placeholder('prefix')}::tsquery[], ${sql.placeholder('typo')}::tsquery[]) as w(exact, prefix, typo)) desc,
               p.page_number
             limit 1
           ) best`,
@@ -357,8 +355,7 @@ export function createSearchRepository() {
           .prepare(name),
       );
       const rows = await statement.execute({
-        types: withPdfs.map((hit) => hit.type),
-        ids: withPdfs.map((hit) => hit.id),
+        files,
         marks: HEADLINE_START + HEADLINE_STOP,
         query: matchQuery(options.words, options.mode),
         options: HEADLINE_OPTIONS,
@@ -366,7 +363,7 @@ export function createSearchRepository() {
         prefix: queries.map((query) => query.prefix()),
         typo: queries.map((query) => query.typo()),
       });
-      for (const row of rows) found.set(`${row.type}:${row.id}`, { page: row.page, headline: row.headline });
+      for (const row of rows) found.set(row.file, { page: row.page, headline: row.headline });
       return found;
     },
 

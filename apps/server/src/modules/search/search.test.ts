@@ -254,12 +254,20 @@ describe('words inside PDFs', () => {
     expect((await found('Instructor owner')).ids).toEqual([note, pyq, draft].sort());
     const [page] = (await searchOk('Student', { search: 'pangolin', type: 'PYQ' })).results;
     expect(page).toMatchObject({ _id: pyq, page: 2 });
+    // The PDF's best page is found once for the page of results and given to every item that uses it.
+    const both = (await searchOk('Student', { search: 'pangolin' })).results;
+    expect(both.map((result) => [result._id, result.page, result.snippet])).toEqual(
+      expect.arrayContaining([
+        [note, 2, expect.stringContaining('pangolin')],
+        [pyq, 2, expect.stringContaining('pangolin')],
+      ]),
+    );
 
     // The note now uses another PDF: the first PDF's words no longer find it.
     await t.database.db.update(notes).set({ fileId: other }).where(eq(notes.id, note));
     await t.app.changeFeed.sync();
     expect((await found('Student')).ids).toEqual([pyq]);
-    expect((await searchOk('Student', { search: 'lemurs' })).results.map((result) => result._id)).toEqual([note]);
+    expect((await searchOk('Student', { search: 'lemurs' })).results).toMatchObject([{ _id: note, page: 1 }]);
   });
 
   it('PDF text of an item the caller may not see is not found', async () => {
