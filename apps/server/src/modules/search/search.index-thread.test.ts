@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
@@ -42,5 +46,44 @@ describe.skipIf(process.platform !== 'linux')('the search index thread', () => {
     expect(all.filter((thread) => thread.name === 'WorkerThread').map((thread) => thread.nice)).toContain(
       INDEX_THREAD_NICENESS,
     );
+  });
+});
+
+/**
+ * What a child Node started as `npm start` starts the server (with a bounded old generation) reports: its
+ * own heap limit and the index thread's, in MB. The thread asks the database nothing for this.
+ */
+function heapLimitsUnder(flags: readonly string[]): { main: number; index: number } {
+  const script = `
+    import { getHeapStatistics } from 'node:v8';
+    import { searchIndexThread } from ${JSON.stringify(new URL('./search.index-thread.ts', import.meta.url).href)};
+    const client = searchIndexThread('postgres://nobody@127.0.0.1:1/none');
+    const index = await client.heapLimit();
+    await client.close();
+    process.stdout.write(JSON.stringify({ main: getHeapStatistics().heap_size_limit / 2 ** 20, index: index / 2 ** 20 }));
+  `;
+  // A file, not --eval: the thread would inherit --input-type.
+  const file = join(mkdtempSync(join(tmpdir(), 'heap-limits-')), 'limits.mjs');
+  writeFileSync(file, script);
+  const output = execFileSync(process.execPath, [...flags, file], { encoding: 'utf8' });
+  return JSON.parse(output) as { main: number; index: number };
+}
+
+describe('the search index thread’s heap', () => {
+  it('keeps V8’s own bound when the main thread’s old generation is bounded (npm start)', () => {
+    const start = JSON.parse(readFileSync(new URL('../../../../../package.json', import.meta.url), 'utf8')) as {
+      scripts: { start: string };
+    };
+    const flags = start.scripts.start.split(' ').filter((word) => word.startsWith('--'));
+    const bound = Number(/--max-old-space-size=(\d+)/.exec(start.scripts.start)?.[1]);
+    expect(bound).toBeGreaterThan(0);
+    const plain = heapLimitsUnder([]);
+    const bounded = heapLimitsUnder(flags);
+    // The main thread takes the bound (plus its young generation, a few tens of MB)...
+    expect(bounded.main).toBeGreaterThanOrEqual(bound);
+    expect(bounded.main).toBeLessThan(bound + 100);
+    expect(bounded.main).toBeLessThan(plain.main);
+    // ...and the index's thread does not: V8 would otherwise apply it to every isolate started later.
+    expect(bounded.index).toBe(plain.index);
   });
 });

@@ -1,3 +1,4 @@
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../../db/client.ts';
 import { createSearchIndex, type MatchOptions, type OwnTextMatch } from './search.index.ts';
@@ -27,6 +28,8 @@ export interface SearchIndexClient {
     options: { user: Searcher; limit: number; version: number },
   ): Promise<SuggestionPage>;
   typos(words: readonly string[], version: number): Promise<SearchWord[]>;
+  /** The most V8 lets the index's heap hold, in bytes (where it runs). */
+  heapLimit(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -36,6 +39,7 @@ type IndexCall =
   | { kind: 'page'; words: readonly SearchWord[]; options: WordPageOptions }
   | { kind: 'suggest'; words: readonly string[]; options: { user: Searcher; limit: number; version: number } }
   | { kind: 'typos'; words: readonly string[]; version: number }
+  | { kind: 'heapLimit' }
   | { kind: 'close' };
 export type IndexRequest = { id: number } & IndexCall;
 /** One error of a chain (the error, then its causes) as the thread sends it: what db/unavailable.ts reads. */
@@ -76,6 +80,7 @@ export function searchIndexHere(db: Db): SearchIndexClient {
     page: (words, options) => answers.page(words, options),
     suggest: (words, options) => answers.suggestions(words, options),
     typos: (words, version) => index.typos(words, version),
+    heapLimit: () => Promise.resolve(getHeapStatistics().heap_size_limit),
     close: () => Promise.resolve(),
   };
 }
@@ -96,6 +101,12 @@ export function searchIndexThread(url: string): SearchIndexClient {
   };
 
   function start(): Worker {
+    // `npm start` bounds the main thread's old generation (--max-old-space-size, package.json): V8 then
+    // lets its garbage grow to under twice the live heap instead of four times. V8 applies that flag to
+    // every isolate started after it, whatever their own limits say; the index's thread (long-lived
+    // arrays, hundreds of MB at a million items, and a search's garbage) keeps V8's default instead
+    // (docs/benchmarks.md, 2026-11-29).
+    setFlagsFromString('--max-old-space-size=0');
     // A small young generation, as the main thread's (--max-semi-space-size=8): the index's arrays
     // live long, and a large nursery only keeps garbage resident.
     const started = new Worker(new URL('./search.index.worker.ts', import.meta.url), {
@@ -150,6 +161,7 @@ export function searchIndexThread(url: string): SearchIndexClient {
     suggest: (words, options) =>
       call<SuggestionPage>({ kind: 'suggest', words, options: { ...options, user: searcherOf(options.user) } }),
     typos: (words, version) => call<SearchWord[]>({ kind: 'typos', words, version }),
+    heapLimit: () => call<number>({ kind: 'heapLimit' }),
     async close() {
       const running = worker;
       if (running === undefined) return;

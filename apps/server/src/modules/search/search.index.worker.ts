@@ -1,5 +1,5 @@
 import { setPriority } from 'node:os';
-import { setFlagsFromString } from 'node:v8';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -87,6 +87,9 @@ port.on('message', (request: IndexRequest) => {
         break;
       case 'typos':
         index.typos(request.words, request.version).then((result) => answer({ id: request.id, result }), fail);
+        break;
+      case 'heapLimit':
+        answer({ id: request.id, result: getHeapStatistics().heap_size_limit });
         break;
       case 'close':
         void pool.end().finally(() => answer({ id: request.id, result: null }));
