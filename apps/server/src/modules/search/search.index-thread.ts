@@ -105,7 +105,7 @@ export function searchIndexThread(url: string): SearchIndexClient {
     // lets its garbage grow to under twice the live heap instead of four times. V8 applies that flag to
     // every isolate started after it, whatever their own limits say; the index's thread (long-lived
     // arrays, hundreds of MB at a million items, and a search's garbage) keeps V8's default instead
-    // (docs/benchmarks.md, 2026-11-29).
+    // (docs/benchmarks.md, 2026-11-28, fifth session).
     setFlagsFromString('--max-old-space-size=0');
     // A small young generation, as the main thread's (--max-semi-space-size=8): the index's arrays
     // live long, and a large nursery only keeps garbage resident.
