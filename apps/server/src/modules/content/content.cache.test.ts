@@ -324,23 +324,38 @@ describe('search over many matches', () => {
   });
 
   it('a word on very many PDF pages finds the items that use them, with the page', async () => {
-    // More matching pages than FEW_PAGES: the items are walked newest first instead of the pages.
+    // More matching pages than FEW_PAGES: typed words still take each file's rank (up to
+    // FILES_RANKED_PAGES pages), while websearch text walks the items newest first instead of the pages.
     const count = 520;
     await t.database.db.execute(sql`insert into files (id, kind, mime_type, size, page_count, text_status)
       select md5('xylo' || i) || md5('graph' || i), 'pdf', 'application/pdf', 1, 2, 'done' from generate_series(1, ${count}) i`);
     await t.database.db.execute(sql`insert into pdf_pages (file_id, page_number, text)
       select md5('xylo' || i) || md5('graph' || i), 2, 'a page about the xylograph craft' from generate_series(1, ${count}) i`);
+    // Two notes on each file: more items than the walk's bound of the newest 1,000 per type.
     await t.database.db.execute(sql`insert into notes (title, professor, category, file_id, created_at, updated_at)
-      select 'Print ' || i, 'Prof', 'commerce', md5('xylo' || i) || md5('graph' || i), now() - i * interval '1 second', now() - i * interval '1 second'
-      from generate_series(1, ${count}) i`);
+      select 'Print ' || i, 'Prof', 'commerce', md5('xylo' || (1 + (i - 1) % ${count})) || md5('graph' || (1 + (i - 1) % ${count})),
+        now() - i * interval '1 second', now() - i * interval '1 second'
+      from generate_series(1, ${2 * count}) i`);
     const body = await get<SearchBody>(
       t.app,
       'Student',
       '/api/content/searchContent?search=xylograph&type=notes&limit=100',
     );
-    expect(body.total).toBe(count);
+    // Every one, each file's rank given to both of its notes.
+    expect(body.total).toBe(2 * count);
     expect(body.results).toHaveLength(100);
     expect(body.results.every((item) => item.page === 2)).toBe(true);
+    // Newest first (the same rank for all).
+    expect(body.results.map((item) => item.title)).toEqual(Array.from({ length: 100 }, (_, i) => `Print ${i + 1}`));
+    const walked = await get<SearchBody>(
+      t.app,
+      'Student',
+      `/api/content/searchContent?search=${encodeURIComponent('"xylograph craft"')}&type=notes&limit=100`,
+    );
+    expect(walked.total).toBe(CANDIDATES_PER_BRANCH);
+    expect(walked.results.map((item) => [item.title, item.page])).toEqual(
+      Array.from({ length: 100 }, (_, i) => [`Print ${i + 1}`, 2]),
+    );
   });
 });
 

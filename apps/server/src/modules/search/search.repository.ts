@@ -69,6 +69,14 @@ const MANY_MATCHES = 2000;
  */
 const FEW_PAGES = 500;
 const PAGES_PER_MATCH_COST = 70;
+/**
+ * Up to this many matching pages, a typed-word search's PDF-only hits come from each matching file's
+ * best rank, which the index's thread gives to the items that use the file: PostgreSQL ranks every
+ * matching page (a few µs each) but joins nothing to the notes and PYQs. At 1,000,000 items a pair of
+ * words on about 12,000 pages took 567 ms through the join along the items, newest first
+ * (docs/benchmarks.md, 2026-11-28, fifth session); beyond this the walk, which stops early, is kept.
+ */
+const FILES_RANKED_PAGES = 20_000;
 
 /**
  * What a search matches and how it ranks: the tsquery every hit satisfies, the vectors it is matched
@@ -224,6 +232,8 @@ async function countMatches(
   types: readonly ItemType[],
   user: Searcher,
   withPages: boolean,
+  /** Count matching pages up to this many when the threshold `few` is lower (default: up to `few`). */
+  countPagesTo = 0,
 ): Promise<MatchCounts> {
   const columns = types.map((type) => {
     const table = commonColumnsOf(type);
@@ -238,7 +248,7 @@ async function countMatches(
   // a rare word it reads every page instead (0.7 s at 30,000 pages against well under a millisecond).
   const pages = withPages
     ? sql`few.pages as few_pages,
-      (select count(*)::int from (select 1 from page_match limit few.pages + 1) capped) as pages`
+      (select count(*)::int from (select 1 from page_match limit greatest(few.pages, ${sql.raw(String(countPagesTo))}) + 1) capped) as pages`
     : sql`few.pages as few_pages, 0 as pages`;
   const pageMatch = withPages
     ? sql`with page_match as materialized (select 1 from ${pdfPages} where ${matcher.pageVector} @@ ${matcher.query}) `
@@ -285,16 +295,17 @@ export function createSearchRepository() {
         user: Searcher;
         /**
          * The visible items that use each file, with its rank (the search index knows them): given, and
-         * the matching pages few, only the files' ranks are read here, every item of them ranked.
+         * the matching pages up to FILES_RANKED_PAGES, only the files' ranks are read here, every item of them ranked.
          */
         itemsOfFiles?: (files: readonly { fileId: string; rank: number }[]) => PdfMatch[];
       },
     ): Promise<PdfMatch[]> {
       if (options.words.length === 0) return [];
       const matcher = wordsMatcher(options.words, options.mode);
-      const counts = await countMatches(db, matcher, [], options.user, true);
+      const byFiles = options.itemsOfFiles !== undefined;
+      const counts = await countMatches(db, matcher, [], options.user, true, byFiles ? FILES_RANKED_PAGES : 0);
       if (counts.pages.count === 0) return [];
-      if (options.itemsOfFiles !== undefined && counts.pages.count <= counts.pages.few) {
+      if (options.itemsOfFiles !== undefined && counts.pages.count <= Math.max(counts.pages.few, FILES_RANKED_PAGES)) {
         // Each file's best page, from the word index: no join from the pages to the notes and PYQs
         // (about 30 µs a file, 40 ms for a pair on 1,081 pages at 100,000 items, against 8 ms here).
         const files = rowsOf<{ fileId: string; rank: number | string }>(
