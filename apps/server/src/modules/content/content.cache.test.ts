@@ -297,6 +297,7 @@ describe('search over many matches', () => {
         (case when i % 10 = 0 then 'draft' else 'public' end)::content_status,
         now() - i * interval '1 second', now() - i * interval '1 second'
       from generate_series(1, 1200) i`);
+    await t.app.changeFeed.sync();
     const titles: string[] = [];
     let total = 0;
     for (let page = 1; page <= 11; page += 1) {
@@ -336,6 +337,7 @@ describe('search over many matches', () => {
       select 'Print ' || i, 'Prof', 'commerce', md5('xylo' || (1 + (i - 1) % ${count})) || md5('graph' || (1 + (i - 1) % ${count})),
         now() - i * interval '1 second', now() - i * interval '1 second'
       from generate_series(1, ${2 * count}) i`);
+    await t.app.changeFeed.sync();
     const body = await get<SearchBody>(
       t.app,
       'Student',

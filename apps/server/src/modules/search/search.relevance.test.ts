@@ -92,6 +92,8 @@ beforeAll(async () => {
     createdAt: ago(35),
     updatedAt: ago(35),
   });
+  // Written straight to the database: searches see it once the change feed has (0019, 0024).
+  await t.app.changeFeed.sync();
 });
 afterAll(() => closeContentTests(t));
 
@@ -190,6 +192,9 @@ describe('PDF pages are read only when the page reaches them', () => {
     const file = await insertStoredFile(t, 'pdf');
     await db.insert(notes).values({ title: 'Marsupial reader', professor: 'Prof', fileId: file, createdAt: ago(0) });
     await db.insert(pdfPages).values({ fileId: file, pageNumber: 1, text: 'A chapter of wombatology' });
+    // Without this the search may read the content version from before these rows (the change feed had
+    // not told this instance yet) and find nothing: a CI run did.
+    await t.app.changeFeed.sync();
     const page = async (number: number) => {
       const response = await t.app.inject({
         method: 'GET',
