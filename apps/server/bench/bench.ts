@@ -17,6 +17,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -373,12 +374,19 @@ function printTable(rows: readonly Row[]): void {
   for (const line of lines) process.stdout.write(`${format(line)}\n`);
 }
 
+/** The Node flags of `npm start` (package.json's `start` script). */
+function startFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return manifest.scripts.start.split(' ').filter((word) => word.startsWith('--'));
+}
+
 async function main(): Promise<void> {
   const child: ChildProcess = fork(process.argv[1]!, [...process.argv.slice(2), '--serve'], {
-    // The V8 flags `npm start` runs the product with (package.json, docs/benchmarks.md): a 16 MB young
-    // generation instead of V8's 128 MB default on a machine with this much memory, and an old
-    // generation bound that keeps V8 from letting garbage grow to four times the live heap.
-    execArgv: [...process.execArgv, '--max-semi-space-size=8', '--max-old-space-size=1536'],
+    // The V8 flags `npm start` runs the product with, read from its script (docs/decisions/0026), so
+    // that the "peak MB" column describes the product as started.
+    execArgv: [...process.execArgv, ...startFlags()],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const stopChild = () =>

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readdir, readFile } from 'node:fs/promises';
@@ -63,10 +63,15 @@ function heapLimitsUnder(flags: readonly string[]): { main: number; index: numbe
     process.stdout.write(JSON.stringify({ main: getHeapStatistics().heap_size_limit / 2 ** 20, index: index / 2 ** 20 }));
   `;
   // A file, not --eval: the thread would inherit --input-type.
-  const file = join(mkdtempSync(join(tmpdir(), 'heap-limits-')), 'limits.mjs');
-  writeFileSync(file, script);
-  const output = execFileSync(process.execPath, [...flags, file], { encoding: 'utf8' });
-  return JSON.parse(output) as { main: number; index: number };
+  const folder = mkdtempSync(join(tmpdir(), 'heap-limits-'));
+  try {
+    const file = join(folder, 'limits.mjs');
+    writeFileSync(file, script);
+    const output = execFileSync(process.execPath, [...flags, file], { encoding: 'utf8' });
+    return JSON.parse(output) as { main: number; index: number };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 describe('the search index thread’s heap', () => {

@@ -302,17 +302,17 @@ export function createSearchRepository() {
     ): Promise<PdfMatch[]> {
       if (options.words.length === 0) return [];
       const matcher = wordsMatcher(options.words, options.mode);
-      const byFiles = options.itemsOfFiles !== undefined;
-      const counts = await countMatches(db, matcher, [], options.user, true, byFiles ? FILES_RANKED_PAGES : 0);
+      const { itemsOfFiles } = options;
+      const counts = await countMatches(db, matcher, [], options.user, true, itemsOfFiles ? FILES_RANKED_PAGES : 0);
       if (counts.pages.count === 0) return [];
-      if (options.itemsOfFiles !== undefined && counts.pages.count <= Math.max(counts.pages.few, FILES_RANKED_PAGES)) {
+      if (itemsOfFiles !== undefined && counts.pages.count <= Math.max(counts.pages.few, FILES_RANKED_PAGES)) {
         // Each file's best page, from the word index: no join from the pages to the notes and PYQs
         // (about 30 µs a file, 40 ms for a pair on 1,081 pages at 100,000 items, against 8 ms here).
         const files = rowsOf<{ fileId: string; rank: number | string }>(
           await db.execute(sql`select ${pdfPages.fileId} as "fileId", max(${matcher.pageRank(matcher.pageVector)}) as rank
             from ${pdfPages} where ${matcher.pageVector} @@ ${matcher.query} group by ${pdfPages.fileId}`),
         );
-        return options.itemsOfFiles(files.map((file) => ({ fileId: file.fileId, rank: Number(file.rank) })));
+        return itemsOfFiles(files.map((file) => ({ fileId: file.fileId, rank: Number(file.rank) })));
       }
       const branches = (['note', 'pyq'] as const).map((type) => pdfHits(type, matcher, options.user, counts.pages));
       const rows = rowsOf<{ type: ItemType; id: string; rank: number | string; created: string }>(
