@@ -36,6 +36,8 @@ export interface RankedHit {
 
 /** Rows read per query while the index is built. */
 const BUILD_BATCH = 20_000;
+/** Rows' ids and creation times read per query while the build plans the slots. */
+const ORDER_BATCH = 100_000;
 /** Dead slots (items changed or deleted since the build) past which the next sync builds anew. */
 const MAX_DEAD_SLOTS = 10_000;
 
@@ -149,6 +151,11 @@ function bitCount(bits: number): number {
   return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/** Sorts positions newest first: `created` descending, then the larger id (`isBetter` at equal ranks). */
+function sortNewestFirst(order: Uint32Array, created: ArrayLike<number>, ids: readonly string[]): void {
+  order.sort((a, b) => created[b]! - created[a]! || (ids[a]! < ids[b]! ? 1 : ids[a]! > ids[b]! ? -1 : 0));
+}
+
 /** 32 slots per element. */
 type Bits = Uint32Array;
 const bitsFor = (slots: number): Bits => new Uint32Array(Math.ceil(slots / 32));
@@ -250,24 +257,84 @@ class Slots {
   vocabulary: string[] = [];
   dead = 0;
 
+  /**
+   * Slots 0 … ordered − 1 were given out newest first (created, then id, descending: `isBetter`'s order
+   * at equal ranks) when the index was built; slots added since come after them in any order. Ranking
+   * walks the slots upwards, so among the ordered slots a later one never beats an earlier one of the
+   * same rank, and neither does a chunk of them whose best possible rank only ties the worst kept hit.
+   */
+  ordered = 0;
+  /** While a build fills the slots it planned: per type, id → its planned slot not yet filled. */
+  #planned: Map<string, number>[] | null = null;
+
+  /**
+   * Gives rows their slots before they are read: `order` lists the rows (by position in `types`,
+   * `created` and `ids`) newest first. `add` then fills each row's slot; `endPlan` lets go of those
+   * never filled (rows deleted meanwhile).
+   */
+  plan(types: Uint8Array, created: Float64Array, ids: readonly string[], order: Uint32Array): void {
+    while (this.capacity < order.length) this.#grow();
+    const planned = [
+      new Map<string, number>(),
+      new Map<string, number>(),
+      new Map<string, number>(),
+      new Map<string, number>(),
+    ];
+    for (let slot = 0; slot < order.length; slot += 1) {
+      const row = order[slot]!;
+      this.typeOf[slot] = types[row]!;
+      this.created[slot] = created[row]!;
+      this.id.push(ids[row]!);
+      this.owner.push(null);
+      this.fileOf.push(null);
+      planned[types[row]!]!.set(ids[row]!, slot);
+    }
+    this.count = order.length;
+    this.ordered = order.length;
+    this.#planned = planned;
+  }
+
+  /** Planned slots no row filled stay dead. */
+  endPlan(): void {
+    for (const left of this.#planned ?? []) this.dead += left.size;
+    this.#planned = null;
+  }
+
   add(type: ItemType, row: Row, newWords: string[]): void {
-    const slot = this.count;
-    if (slot === this.capacity) this.#grow();
-    this.count += 1;
+    const created = Number(row.created);
+    const planned = this.#planned?.[TYPE_INDEX[type]];
+    let slot = planned?.get(row.id);
+    if (slot !== undefined) {
+      planned!.delete(row.id);
+      // Created again between the plan and the read (not done by the product): the planned slot
+      // would break the order, so the row takes a new one and the planned one stays dead.
+      if (this.created[slot] !== created) {
+        this.dead += 1;
+        slot = undefined;
+      }
+    }
+    if (slot === undefined) {
+      slot = this.count;
+      if (slot === this.capacity) this.#grow();
+      this.count += 1;
+      this.id.push(row.id);
+      this.owner.push(null);
+      this.fileOf.push(null);
+    }
     this.typeOf[slot] = TYPE_INDEX[type];
     setBit(this.typeBits[TYPE_INDEX[type]]!, slot);
-    this.created[slot] = Number(row.created);
+    this.created[slot] = created;
     setBit(this.alive, slot);
     if (row.isPublic) setBit(this.isPublic, slot);
     this.xmin[slot] = Number(row.xmin);
-    this.id.push(row.id);
+    this.id[slot] = row.id;
     let owner = row.ownerId;
     if (owner !== null) {
       const known = this.#owners.get(owner);
       if (known === undefined) this.#owners.set(owner, owner);
       else owner = known;
     }
-    this.owner.push(owner);
+    this.owner[slot] = owner;
     this.slotsByType[TYPE_INDEX[type]]!.set(row.id, slot);
     let fileId = row.fileId;
     if (fileId !== null) {
@@ -346,7 +413,7 @@ class Slots {
       const id = this.id;
       const order = new Uint32Array(this.count);
       for (let slot = 0; slot < order.length; slot += 1) order[slot] = slot;
-      order.sort((a, b) => created[b]! - created[a]! || (id[a]! < id[b]! ? 1 : id[a]! > id[b]! ? -1 : 0));
+      sortNewestFirst(order, created, id);
       this.#newest = order;
       this.#sorted = order.length;
     }
@@ -568,9 +635,45 @@ export function createSearchIndex(db: Db) {
     return (result as { rows: Row[] }).rows;
   }
 
-  /** A new index of every row, read and added a batch at a time (only one batch's text held at once). */
+  /**
+   * Every row's type, id and creation time, and their order newest first (created, then id,
+   * descending), for `Slots.plan`.
+   */
+  async function readOrder(): Promise<Parameters<Slots['plan']>> {
+    const ids: string[] = [];
+    const types: number[] = [];
+    const created: number[] = [];
+    for (const type of ALL_ITEM_TYPES) {
+      const table = commonColumnsOf(type);
+      let after: string | undefined;
+      for (;;) {
+        const result = await db.execute(sql`select ${table.id} as id,
+            (extract(epoch from ${table.createdAt}) * 1000000)::int8::text as created
+          from ${table} where ${after === undefined ? sql`true` : sql`${table.id} > ${after}`}
+          order by ${table.id} limit ${ORDER_BATCH}`);
+        const rows = (result as { rows: { id: string; created: string }[] }).rows;
+        for (const row of rows) {
+          ids.push(row.id);
+          types.push(TYPE_INDEX[type]);
+          created.push(Number(row.created));
+        }
+        if (rows.length < ORDER_BATCH) break;
+        after = rows[rows.length - 1]!.id;
+      }
+    }
+    const order = new Uint32Array(ids.length);
+    for (let row = 0; row < order.length; row += 1) order[row] = row;
+    sortNewestFirst(order, created, ids);
+    return [Uint8Array.from(types), Float64Array.from(created), ids, order];
+  }
+
+  /**
+   * A new index of every row: the rows' slots planned newest first, then the rows read and added a
+   * batch at a time (only one batch's text held at once).
+   */
   async function build(): Promise<Slots> {
     const fresh = new Slots();
+    fresh.plan(...(await readOrder()));
     const words: string[] = [];
     for (const type of ALL_ITEM_TYPES) {
       let after: string | undefined;
@@ -581,6 +684,7 @@ export function createSearchIndex(db: Db) {
         after = batch[batch.length - 1]!.id;
       }
     }
+    fresh.endPlan();
     fresh.addWords(words);
     return fresh;
   }
@@ -758,6 +862,8 @@ export function createSearchIndex(db: Db) {
       const allChosen = isChosen.every(Boolean);
       let worst = best.worstRank();
       let worstCreated = best.worstCreated();
+      // Chunks wholly within the ordered slots (Slots.ordered).
+      const orderedChunks = s.ordered >>> 5;
       for (let i = 0; i < matched.length; i += 1) {
         if (matched[i] === 0) continue;
         const visible = visibleIn(matched[i]!, i, options.user);
@@ -789,7 +895,8 @@ export function createSearchIndex(db: Db) {
                 }
               }
             }
-            if (bound < worst) continue;
+            // Among the ordered slots, walked upwards, a tie is older than every hit kept so far.
+            if (bound < worst || (bound === worst && i < orderedChunks)) continue;
           }
         }
         // Each word's best level for every bit at once, then each bit's rank.
@@ -832,7 +939,7 @@ export function createSearchIndex(db: Db) {
           }
           // Most matches rank below the worst kept one, or tie with it and are older: turned away
           // without a call.
-          if (isChosen[typeIndex] !== true || rank < worst) continue;
+          if (isChosen[typeIndex] !== true || rank < worst || (rank === worst && i < orderedChunks)) continue;
           const created = s.created[slot]!;
           if (rank === worst && created < worstCreated) continue;
           best.consider(rank, created, s.id[slot]!, ALL_ITEM_TYPES[typeIndex]!);
@@ -936,7 +1043,14 @@ export function createSearchIndex(db: Db) {
     },
 
     /** Sizes, for tests and the decision record's figures. */
-    stats: () => ({ slots: slots.count, live: slots.live, words: slots.vocabulary.length, builtVersion, builds }),
+    stats: () => ({
+      slots: slots.count,
+      ordered: slots.ordered,
+      live: slots.live,
+      words: slots.vocabulary.length,
+      builtVersion,
+      builds,
+    }),
   };
 }
 
