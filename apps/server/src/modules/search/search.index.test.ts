@@ -148,6 +148,21 @@ describe('ranking skips what cannot make the page', () => {
           where title like 'quil%' and right(title, 1) in ('1', '4', '7')`,
       );
     }
+    // The newest items hold a longer word that begins with another (title prefix), older ones that
+    // word itself (title, exact): a page filled with the newest does not hold the best.
+    await seed.notes(
+      Array.from({ length: 60 }, (_, i) => ({
+        title: `Numbats ${i}`,
+        createdAt: new Date(Date.UTC(2026, 1, 1 + (i % 20))),
+      })),
+    );
+    await seed.notes(
+      Array.from({ length: 5 }, (_, i) => ({ title: `Numbat ${i}`, createdAt: new Date(Date.UTC(2025, 11, 1 + i)) })),
+    );
+    // Older still: the slots of the last ones are in whole chunks of 32, not in the last, partial one.
+    await seed.videos(
+      Array.from({ length: 64 }, (_, i) => ({ title: `Old log ${i}`, createdAt: new Date(Date.UTC(2025, 10, 1)) })),
+    );
     await t.app.changeFeed.sync();
     await index.ready(await version());
 
@@ -180,7 +195,7 @@ describe('ranking skips what cannot make the page', () => {
 });
 
 const ALL = ['note', 'pyq', 'video', 'course'] as const;
-const queries = [['quill'], ['quill', 'quire'], ['qui'], ['quil', 'quiver'], ['quire', 'quiver', 'quill']];
+const queries = [['quill'], ['quill', 'quire'], ['qui'], ['quil', 'quiver'], ['quire', 'quiver', 'quill'], ['numbat']];
 
 /** Checks every page against ranking every match; the number of cases with more matches than the page. */
 function compareWithRankingEvery(index: SearchIndex): number {

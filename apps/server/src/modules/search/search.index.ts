@@ -856,7 +856,6 @@ export function createSearchIndex(db: Db) {
         const known = extraRank.get(slot);
         if (known === undefined || hit.rank > known.rank) extraRank.set(slot, hit);
       }
-      let ownMatches = 0;
       const wordCount = marks.length;
       const typeBits = s.typeBits;
       const allChosen = isChosen.every(Boolean);
@@ -864,15 +863,20 @@ export function createSearchIndex(db: Db) {
       let worstCreated = best.worstCreated();
       // Chunks wholly within the ordered slots (Slots.ordered).
       const orderedChunks = s.ordered >>> 5;
+      // The rank of a slot with every word at the word's best level.
+      let bestPossible = 0;
+      for (const mark of marks) bestPossible += PER_WORD_FOUND + (mark.usedScores[0] ?? 0);
       for (let i = 0; i < matched.length; i += 1) {
         if (matched[i] === 0) continue;
         const visible = visibleIn(matched[i]!, i, options.user);
         if (visible === 0) continue;
         // Counted per type by bits; only the chosen types' matches are ranked.
-        ownMatches += bitCount(visible);
         for (let t = 0; t < 4; t += 1) perType[t]! += bitCount(visible & typeBits[t]![i]!);
         let rankable = visible;
         if (extraRank.size === 0) {
+          // The page is full of hits with every word at its best level: the ordered slots left are
+          // older ties at most, and are only counted.
+          if (worst >= bestPossible && i < orderedChunks) continue;
           if (!allChosen) {
             let chosen = 0;
             for (let t = 0; t < 4; t += 1) if (isChosen[t] === true) chosen |= typeBits[t]![i]!;
@@ -947,6 +951,7 @@ export function createSearchIndex(db: Db) {
           worstCreated = best.worstCreated();
         }
       }
+      const ownMatches = perType[0]! + perType[1]! + perType[2]! + perType[3]!;
       // PDF hits whose item's own text did not match.
       for (const hit of [...extraRank.values(), ...extraElsewhere]) {
         perType[TYPE_INDEX[hit.type]]! += 1;
