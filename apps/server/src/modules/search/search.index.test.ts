@@ -292,8 +292,13 @@ describe('suggestions: the newest titles for what is typed', () => {
       [rows[n], rows[other]] = [rows[other]!, rows[n]!];
     }
     await seed.notes(rows);
+    // An index built now has every slot in order, newest first, and walks them without sorting.
+    const fresh = createSearchIndex(t.database.db);
+    await fresh.ready(await version());
     for (const user of users()) {
-      expect(await suggested('meteo', user)).toEqual(await newestFromDatabase('meteo', user));
+      const expected = await newestFromDatabase('meteo', user);
+      expect(await suggested('meteo', user)).toEqual(expected);
+      expect(fresh.suggest(searchWordsOf('meteo'), user, 6).map((hit) => hit.id)).toEqual(expected);
     }
     // Added after the order was sorted: two newer ones, one renamed (its old slot goes dead), one deleted.
     await seed.notes([
@@ -309,6 +314,8 @@ describe('suggestions: the newest titles for what is typed', () => {
       const expected = await newestFromDatabase('meteo', user);
       expect(expected).toHaveLength(6);
       expect(await suggested('meteo', user)).toEqual(expected);
+      await fresh.ready(await version());
+      expect(fresh.suggest(searchWordsOf('meteo'), user, 6).map((hit) => hit.id)).toEqual(expected);
     }
   });
 });

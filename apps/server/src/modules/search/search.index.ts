@@ -409,11 +409,11 @@ class Slots {
    */
   newestFirst(): { order: Uint32Array; sorted: number } {
     if (this.count - this.#sorted > UNSORTED_SLOTS || (this.#sorted === 0 && this.count > 0)) {
-      const created = this.created;
-      const id = this.id;
       const order = new Uint32Array(this.count);
       for (let slot = 0; slot < order.length; slot += 1) order[slot] = slot;
-      sortNewestFirst(order, created, id);
+      // Slots given out newest first by the build are in order already (no sort of a million at the
+      // first suggestion after it).
+      if (this.ordered < this.count) sortNewestFirst(order, this.created, this.id);
       this.#newest = order;
       this.#sorted = order.length;
     }
