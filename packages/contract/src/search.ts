@@ -73,6 +73,8 @@ const hitFields = {
   snippet: z.string().optional(),
   highlights: z.array(z.object({ start: z.number().int(), end: z.number().int() })).optional(),
 };
+/** What a hit adds to its item, alone (a server builds a result's JSON from its item's and this). */
+export const searchHitFieldsSchema = z.object(hitFields);
 export const searchResultSchema = z.discriminatedUnion('type', [
   noteItemSchema.extend(hitFields),
   pyqItemSchema.extend(hitFields),

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { SearchContentResponse, SearchSuggestionsResponse } from '@prepshelf/contract';
+import {
+  searchContentResponseSchema,
+  searchSuggestionsResponseSchema,
+  type SearchContentResponse,
+  type SearchSuggestionsResponse,
+} from '@prepshelf/contract';
 import type { TestApp } from '../../../test/harness.ts';
 import { databaseUnavailability } from '../../db/unavailable.ts';
 import { contentVersion, notes, pdfPages, videos } from '../../db/schema/index.ts';
@@ -341,6 +346,7 @@ describe('the index in a thread of its own (as the app runs it)', () => {
       expect(suggested.keys).toEqual(hits.map((hit) => `${hit.type}:${hit.id}`));
       // The bytes are the route's answer: the items, as the lists give them.
       const sent = JSON.parse(new TextDecoder().decode(suggested.body)) as SearchSuggestionsResponse;
+      expect(searchSuggestionsResponseSchema.parse(sent)).toEqual(sent);
       expect(sent.suggestions.map((item) => item._id)).toEqual(hits.map((hit) => hit.id));
       expect(sent.suggestions[0]).toMatchObject({ type: 'video', isWatching: false });
 
@@ -402,6 +408,8 @@ describe('the index in a thread of its own (as the app runs it)', () => {
         expect(fromThread, text).toEqual(await here.page(words, asked));
         // The bytes are the answer the route sends: every result, with its PDF page where there is one.
         const sent = JSON.parse(new TextDecoder().decode(fromThread.body)) as SearchContentResponse;
+        // Joined from each item's JSON and the hit's fields: an answer the contract's schema takes whole.
+        expect(searchContentResponseSchema.parse(sent)).toEqual(sent);
         expect(sent.success).toBe(true);
         expect(sent.results.map((result) => `${result.type}:${result._id}`)).toEqual(fromThread.keys);
         answers.push(sent);

@@ -1,11 +1,14 @@
 import {
   searchContentResponseSchema,
+  searchHitFieldsSchema,
+  searchSuggestionSchema,
   searchSuggestionsResponseSchema,
+  SUGGEST_LIMIT,
   type ItemType,
   type SearchResult,
   type SearchTypeCounts,
 } from '@prepshelf/contract';
-import { encode } from 'zod';
+import { encode, type z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { toItem } from '../content/content.items.ts';
@@ -85,6 +88,25 @@ export function createItemLoader(repo: Pick<SearchRepository, 'findRows' | 'find
 }
 export type ItemLoader = ReturnType<typeof createItemLoader>;
 
+/** What a hit adds to its item: its rank, and for a PDF hit the page and snippet. */
+type HitFields = Pick<SearchResult, 'rank' | 'page' | 'snippet' | 'highlights'>;
+
+/** Hits with their items, in order; an item deleted since the hits were found is left out. */
+function hitsWithItems(
+  hits: readonly SearchHit[],
+  items: ReadonlyMap<string, LoadedItem>,
+): { item: LoadedItem; fields: HitFields }[] {
+  const found: { item: LoadedItem; fields: HitFields }[] = [];
+  for (const hit of hits) {
+    const item = items.get(`${hit.type}:${hit.id}`);
+    if (item === undefined) continue;
+    const pdf =
+      hit.page === null ? {} : { page: hit.page, ...(hit.headline === null ? {} : parseHeadline(hit.headline)) };
+    found.push({ item, fields: { rank: hit.rank, ...pdf } });
+  }
+  return found;
+}
+
 /** Hits with their items, in order; an item deleted since the hits were found is left out. */
 export async function resultsOf(
   hits: readonly SearchHit[],
@@ -92,15 +114,7 @@ export async function resultsOf(
   version: number,
 ): Promise<SearchResult[]> {
   const items = await loadItems(hits, version);
-  const results: SearchResult[] = [];
-  for (const hit of hits) {
-    const item = items.get(`${hit.type}:${hit.id}`);
-    if (item === undefined) continue;
-    const pdf =
-      hit.page === null ? {} : { page: hit.page, ...(hit.headline === null ? {} : parseHeadline(hit.headline)) };
-    results.push({ ...item, rank: hit.rank, ...pdf });
-  }
-  return results;
+  return hitsWithItems(hits, items).map(({ item, fields }) => ({ ...item, ...fields }));
 }
 
 /** Where a search's results are in the caller's My Learning: `type:id` of each result, in order. */
@@ -145,14 +159,42 @@ export function createAnswers(
 ) {
   const loadItems = createItemLoader(repo, db);
   const encoder = new TextEncoder();
-  const bytesOf = (answer: unknown) => encoder.encode(JSON.stringify(answer));
+  /**
+   * Each item's JSON as the contract's item schema encodes it, made once per item as loaded (the loader
+   * keeps the items while the content version holds): an answer joins its items' JSON instead of
+   * checking and writing every item again (a third of an answer's cost in its thread).
+   */
+  const itemJson = new WeakMap<LoadedItem, string>();
+  const jsonOf = (item: LoadedItem): string => {
+    let json = itemJson.get(item);
+    if (json === undefined) {
+      json = JSON.stringify(encode(searchSuggestionSchema, item));
+      itemJson.set(item, json);
+    }
+    return json;
+  };
+  /** The item's JSON with the hit's fields (checked by their schema) added to it. */
+  const resultJson = (item: LoadedItem, fields: HitFields): string =>
+    `${jsonOf(item).slice(0, -1)},${JSON.stringify(encode(searchHitFieldsSchema, fields)).slice(1)}`;
+  /**
+   * `envelope` (an answer checked by `schema` with its list empty) with `list` (JSON values) in place
+   * of that empty list, the answer's second field.
+   */
+  const withList = <T>(schema: z.ZodType<T>, envelope: T, field: string, list: readonly string[]): Uint8Array => {
+    const json = JSON.stringify(encode(schema, envelope));
+    const head = `{"success":true,"${field}":[`;
+    if (!json.startsWith(`${head}]`)) throw new Error(`the answer's fields are not in the expected order: ${json}`);
+    return encoder.encode(`${head}${list.join(',')}${json.slice(head.length)}`);
+  };
   return {
     async page(words: readonly SearchWord[], options: WordPageOptions): Promise<WordPage> {
       const { hits, total, counts } = await findWordHits(index, repo, db, words, options);
-      const results = await resultsOf(hits, loadItems, options.version);
+      const found = hitsWithItems(hits, await loadItems(hits, options.version));
+      const keys = found.map(({ item }) => `${item.type}:${item._id}`);
       if (total === 0) return { keys: [], total, counts };
-      const answer = { success: true as const, results, total, counts, page: options.page, limit: options.limit };
-      return { body: bytesOf(encode(searchContentResponseSchema, answer)), keys: keysOf(results), total, counts };
+      const envelope = { success: true as const, results: [], total, counts, page: options.page, limit: options.limit };
+      const results = found.map(({ item, fields }) => resultJson(item, fields));
+      return { body: withList(searchContentResponseSchema, envelope, 'results', results), keys, total, counts };
     },
 
     /** At most `limit` suggestions for `words` (SearchIndex.suggest), with their items, at content `version`. */
@@ -163,8 +205,12 @@ export function createAnswers(
       const hits = index.suggest(words, options.user, options.limit);
       const items = await loadItems(hits, options.version);
       const suggestions = hits.flatMap((hit) => items.get(`${hit.type}:${hit.id}`) ?? []);
-      const answer = { success: true as const, suggestions };
-      return { body: bytesOf(encode(searchSuggestionsResponseSchema, answer)), keys: keysOf(suggestions) };
+      // The schema's bound on the list, which the empty envelope below cannot check.
+      if (suggestions.length > SUGGEST_LIMIT)
+        throw new Error(`${suggestions.length} suggestions, more than ${SUGGEST_LIMIT}`);
+      const envelope = { success: true as const, suggestions: [] };
+      const body = withList(searchSuggestionsResponseSchema, envelope, 'suggestions', suggestions.map(jsonOf));
+      return { body, keys: keysOf(suggestions) };
     },
   };
 }
