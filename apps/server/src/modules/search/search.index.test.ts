@@ -288,7 +288,8 @@ describe('suggestions: the newest titles for what is typed', () => {
     // (the larger id first), the newest ones drafts of an Instructor (only they and Admins see them).
     const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + Math.floor(n / 3) * 3_600_000);
     const rows = Array.from({ length: 700 }, (_, n) => ({
-      title: `Meteorite sample ${n}`,
+      // Some titles with two words that begin alike: each such item is suggested once.
+      title: n % 5 === 4 ? `Meteorite or meteor sample ${n}` : `Meteorite sample ${n}`,
       createdAt: day(n),
       ...(n >= 690 ? { status: 'draft' as const, ownerId: accounts.ids['Instructor owner'] } : {}),
     }));
@@ -309,6 +310,8 @@ describe('suggestions: the newest titles for what is typed', () => {
     await seed.notes([
       { title: 'Meteorite fresh find', createdAt: new Date(Date.UTC(2026, 5, 1)) },
       { title: 'Meteorite older find', createdAt: new Date(Date.UTC(2020, 0, 1)) },
+      // Two words with the prefix in one title: suggested once.
+      { title: 'Meteor or meteorite', createdAt: new Date(Date.UTC(2026, 4, 1)) },
     ]);
     await t.database.db
       .update(notes)

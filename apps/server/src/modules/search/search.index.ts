@@ -294,6 +294,23 @@ class Slots {
     this.#planned = planned;
   }
 
+  /**
+   * Puts every posting in slot order: the build fills planned slots in the order it reads the rows.
+   * Slots added later are larger than every earlier one, so the lists stay in order as they grow.
+   */
+  sortPostings(): void {
+    for (const postings of this.postings.values()) {
+      for (const posting of postings) {
+        const list = posting.slots;
+        let inOrder = true;
+        for (let k = 1; inOrder && k < list.length; k += 1) inOrder = list[k - 1]! < list[k]!;
+        if (inOrder) continue;
+        const sorted = Uint32Array.from(list).sort();
+        for (let k = 0; k < list.length; k += 1) list[k] = sorted[k]!;
+      }
+    }
+  }
+
   /** Planned slots no row filled stay dead. */
   endPlan(): void {
     for (const left of this.#planned ?? []) this.dead += left.size;
@@ -685,6 +702,7 @@ export function createSearchIndex(db: Db) {
       }
     }
     fresh.endPlan();
+    fresh.sortPostings();
     fresh.addWords(words);
     return fresh;
   }
@@ -807,6 +825,76 @@ export function createSearchIndex(db: Db) {
       }
     }
     return visible;
+  }
+
+  /**
+   * At most `limit` visible items whose title holds a word that begins with `prefix` (suggestions for
+   * one word), newest first, from the title postings of those words without a pass over the index's
+   * bits: the slots added since the build are at the end of every list and are each considered; the
+   * ordered ones are merged in slot order (newest first) until `limit` visible ones are found.
+   */
+  function newestWithTitlePrefix(prefix: string, user: Searcher, limit: number): { type: ItemType; id: string }[] {
+    const s = slots;
+    const lists = s.wordsStartingWith(prefix).map((word) => s.postings.get(word)![0].slots);
+    const best = new Best(limit);
+    const considerIfVisible = (slot: number): boolean => {
+      if (visibleIn(1 << (slot & 31), slot >>> 5, user) === 0) return false;
+      best.consider(0, s.created[slot]!, s.id[slot]!, ALL_ITEM_TYPES[s.typeOf[slot]!]!);
+      return true;
+    };
+    const ordered = s.ordered;
+    // The lists' ends: slots after the ordered ones, each once (a title may hold two of the words).
+    const ends = lists.map((list) => {
+      let end = list.length;
+      while (end > 0 && list[end - 1]! >= ordered) end -= 1;
+      return end;
+    });
+    const seen = new Set<number>();
+    lists.forEach((list, at) => {
+      for (let k = ends[at]!; k < list.length; k += 1) {
+        if (seen.has(list[k]!)) continue;
+        seen.add(list[k]!);
+        considerIfVisible(list[k]!);
+      }
+    });
+    // The ordered slots: a merge of the lists by slot through a heap of their heads.
+    const heap: number[] = [];
+    const next = new Int32Array(lists.length);
+    const slotAt = (at: number) => lists[at]![next[at]!]!;
+    const below = (a: number, b: number) => slotAt(heap[a]!) < slotAt(heap[b]!);
+    const swap = (a: number, b: number) => {
+      const kept = heap[a]!;
+      heap[a] = heap[b]!;
+      heap[b] = kept;
+    };
+    const siftDown = (from: number) => {
+      for (let at = from; ;) {
+        const left = 2 * at + 1;
+        const smallest = left + 1 < heap.length && below(left + 1, left) ? left + 1 : left < heap.length ? left : -1;
+        if (smallest === -1 || !below(smallest, at)) return;
+        swap(at, smallest);
+        at = smallest;
+      }
+    };
+    lists.forEach((_, at) => {
+      if (ends[at]! > 0) heap.push(at);
+    });
+    for (let at = (heap.length >>> 1) - 1; at >= 0; at -= 1) siftDown(at);
+    let last = -1;
+    for (let found = 0; found < limit && heap.length > 0;) {
+      const at = heap[0]!;
+      const slot = slotAt(at);
+      next[at] = next[at]! + 1;
+      if (next[at] >= ends[at]!) {
+        heap[0] = heap[heap.length - 1]!;
+        heap.pop();
+      }
+      if (heap.length > 0) siftDown(0);
+      if (slot === last) continue;
+      last = slot;
+      if (considerIfVisible(slot)) found += 1;
+    }
+    return best.hits.map(({ type, id }) => ({ type, id }));
   }
 
   /** Per bit of a chunk: the sum of the words' scores and how many words were found. */
@@ -995,6 +1083,7 @@ export function createSearchIndex(db: Db) {
      */
     suggest(words: readonly string[], user: Searcher, limit: number): { type: ItemType; id: string }[] {
       if (words.length === 0) return [];
+      if (words.length === 1) return newestWithTitlePrefix(words[0]!, user, limit);
       const matched = matchedBits();
       combineInto(matched, words.map(titleBitsOf), true);
       let matches = 0;
