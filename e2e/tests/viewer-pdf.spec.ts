@@ -181,8 +181,14 @@ test("on a shared phone, the PDF and page 1's image read in one session are not 
   const note = await createPdfNote(request, uniqueLabel('Shared phone note'));
   const student = await createStudent(request, 'shared-phone');
   await actAsStudent(page, student);
-  const previewMade = await request.get(`/api/files/${note.fileId}/preview`, { headers: { AuthToken: student.token } });
-  expect(previewMade.status()).toBe(200);
+  // The preview is made in the background after the upload answers (a loaded machine takes a while).
+  await expect
+    .poll(
+      async () =>
+        (await request.get(`/api/files/${note.fileId}/preview`, { headers: { AuthToken: student.token } })).status(),
+      { message: 'the first-page preview is made', timeout: 20_000 },
+    )
+    .toBe(200);
   await page.goto(viewerUrl(note.fileId));
   await expect(textLayer(page)).toContainText(note.words[0]!, { timeout: FIRST_RENDER_MS });
 
