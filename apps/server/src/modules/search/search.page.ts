@@ -91,7 +91,7 @@ export type ItemLoader = ReturnType<typeof createItemLoader>;
 /** What a hit adds to its item: its rank, and for a PDF hit the page and snippet. */
 type HitFields = Pick<SearchResult, 'rank' | 'page' | 'snippet' | 'highlights'>;
 
-/** Hits with their items, in order; an item deleted since the hits were found is left out. */
+/** Each hit's item and what the hit adds to it, in order; an item deleted since is left out. */
 function hitsWithItems(
   hits: readonly SearchHit[],
   items: ReadonlyMap<string, LoadedItem>,
@@ -190,7 +190,7 @@ export function createAnswers(
     async page(words: readonly SearchWord[], options: WordPageOptions): Promise<WordPage> {
       const { hits, total, counts } = await findWordHits(index, repo, db, words, options);
       const found = hitsWithItems(hits, await loadItems(hits, options.version));
-      const keys = found.map(({ item }) => `${item.type}:${item._id}`);
+      const keys = keysOf(found.map(({ item }) => item));
       if (total === 0) return { keys: [], total, counts };
       const envelope = { success: true as const, results: [], total, counts, page: options.page, limit: options.limit };
       const results = found.map(({ item, fields }) => resultJson(item, fields));
