@@ -3,10 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readdir, readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import { closeContentTests, openContentTests, type Seeder } from '../content/content.test-support.ts';
-import { INDEX_THREAD_NICENESS } from './search.index-thread.ts';
+import { INDEX_APPLICATION_NAME, INDEX_THREAD_NICENESS } from './search.index-thread.ts';
 
 let t: TestApp;
 let seed: Seeder;
@@ -17,17 +18,41 @@ beforeAll(async () => {
 });
 afterAll(() => closeContentTests(t));
 
-/** This process's threads as /proc shows them: name and nice value (Linux). */
-async function threads(): Promise<{ name: string; nice: number }[]> {
+/** Linux's scheduling policies as /proc shows them. */
+const SCHED_OTHER = 0;
+const SCHED_IDLE = 5;
+
+/** A thread's or process's nice value and scheduling policy, from its /proc stat line. */
+async function schedulingOf(statPath: string): Promise<{ nice: number; policy: number }> {
+  const stat = await readFile(statPath, 'utf8');
+  // Fields after the name in parentheses: state is field 3, nice field 19, policy field 41.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { nice: Number(fields[16]), policy: Number(fields[38]) };
+}
+
+/** This process's threads as /proc shows them: name, nice value and scheduling policy (Linux). */
+async function threads(): Promise<{ name: string; nice: number; policy: number }[]> {
   const tasks = await readdir('/proc/self/task');
   return Promise.all(
-    tasks.map(async (task) => {
-      const stat = await readFile(`/proc/self/task/${task}/stat`, 'utf8');
-      // Fields after the name in parentheses: state is field 3, nice field 19.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return { name: (await readFile(`/proc/self/task/${task}/comm`, 'utf8')).trim(), nice: Number(fields[16]) };
-    }),
+    tasks.map(async (task) => ({
+      name: (await readFile(`/proc/self/task/${task}/comm`, 'utf8')).trim(),
+      ...(await schedulingOf(`/proc/self/task/${task}/stat`)),
+    })),
   );
+}
+
+/** Asks again until `check` passes or `ms` have gone by (the policy is set by a child process, later). */
+async function eventually(check: () => Promise<void>, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 }
 
 describe.skipIf(process.platform !== 'linux')('the search index thread', () => {
@@ -47,6 +72,44 @@ describe.skipIf(process.platform !== 'linux')('the search index thread', () => {
       INDEX_THREAD_NICENESS,
     );
   });
+
+  it('runs only when the cores are otherwise idle (SCHED_IDLE), the main thread keeping the normal policy', async () => {
+    await eventually(async () => {
+      const all = await threads();
+      const main = all.find((thread) => thread.name === 'MainThread') ?? all[0]!;
+      expect(main.policy).toBe(SCHED_OTHER);
+      expect(all.filter((thread) => thread.name === 'WorkerThread').map((thread) => thread.policy)).toContain(
+        SCHED_IDLE,
+      );
+    });
+  });
+
+  it.skipIf(inject('testServerKind') === 'postgres')(
+    'has its embedded PostgreSQL backends under SCHED_IDLE too, and only those',
+    async () => {
+      // A search the thread answers from the database (its PDF pages) holds at least one connection open.
+      const response = await t.app.inject({ method: 'GET', url: '/api/content/searchContent?search=hydrology' });
+      expect(response.statusCode).toBe(200);
+      const backends = async () => {
+        const result = await t.database.db.execute(
+          sql`select pid, application_name as name from pg_stat_activity where datname = current_database()`,
+        );
+        return (result as { rows: { pid: number; name: string }[] }).rows;
+      };
+      await eventually(async () => {
+        const all = await backends();
+        const index = all.filter((backend) => backend.name === INDEX_APPLICATION_NAME);
+        expect(index.length).toBeGreaterThan(0);
+        for (const backend of index) expect((await schedulingOf(`/proc/${backend.pid}/stat`)).policy).toBe(SCHED_IDLE);
+      });
+      // The app's own connections (this very query's among them) keep the server's normal policy.
+      const others = (await backends()).filter((backend) => backend.name !== INDEX_APPLICATION_NAME);
+      expect(others.length).toBeGreaterThan(0);
+      for (const backend of others) {
+        expect((await schedulingOf(`/proc/${backend.pid}/stat`)).policy).toBe(SCHED_OTHER);
+      }
+    },
+  );
 });
 
 /**

@@ -13,6 +13,19 @@ import type { SearchWord } from './search.words.ts';
  */
 export const INDEX_THREAD_NICENESS = 10;
 
+/** The `application_name` of the index thread's database connections. */
+export const INDEX_APPLICATION_NAME = 'prepshelf search index';
+
+/** What the thread is started with. */
+export interface IndexThreadData {
+  url: string;
+  /**
+   * The database is the embedded server, this process's child: its backends for the thread's
+   * connections run under SCHED_IDLE as the thread does (lib/idle-scheduling.ts).
+   */
+  idleBackends: boolean;
+}
+
 /** The index as the search service uses it: every call answered later, wherever the index lives. */
 export interface SearchIndexClient {
   ready(version: number): Promise<void>;
@@ -90,7 +103,7 @@ export function searchIndexHere(db: Db): SearchIndexClient {
  * thread starts at the first call; if it dies, the calls waiting on it fail and the next call starts
  * a new one (which builds the index again).
  */
-export function searchIndexThread(url: string): SearchIndexClient {
+export function searchIndexThread(url: string, options: { embedded?: boolean } = {}): SearchIndexClient {
   let worker: Worker | undefined;
   let nextId = 0;
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
@@ -110,7 +123,7 @@ export function searchIndexThread(url: string): SearchIndexClient {
     // A small young generation, as the main thread's (--max-semi-space-size=8): the index's arrays
     // live long, and a large nursery only keeps garbage resident.
     const started = new Worker(new URL('./search.index.worker.ts', import.meta.url), {
-      workerData: { url },
+      workerData: { url, idleBackends: options.embedded === true } satisfies IndexThreadData,
       resourceLimits: { maxYoungGenerationSizeMb: 24 },
     });
     started.unref();

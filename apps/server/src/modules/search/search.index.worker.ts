@@ -5,10 +5,18 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.ts';
+import { currentThreadId, runOnlyWhenIdle } from '../../lib/idle-scheduling.ts';
 import { createSearchIndex } from './search.index.ts';
 import { createAnswers } from './search.page.ts';
 import { createSearchRepository } from './search.repository.ts';
-import { INDEX_THREAD_NICENESS, type ErrorLink, type IndexRequest, type IndexResponse } from './search.index-thread.ts';
+import {
+  INDEX_APPLICATION_NAME,
+  INDEX_THREAD_NICENESS,
+  type ErrorLink,
+  type IndexRequest,
+  type IndexResponse,
+  type IndexThreadData,
+} from './search.index-thread.ts';
 
 // The search index's own thread (docs/decisions/0024): ranking a common word's thousands of matches
 // takes a fraction of a millisecond of CPU that would otherwise hold up every other request of the
@@ -31,14 +39,31 @@ if (process.platform === 'linux') {
     // Not allowed here: the thread keeps the process's priority.
   }
 }
+// Better still where the system allows it: SCHED_IDLE (lib/idle-scheduling.ts). The nice value above
+// stays as the fallback.
+void runOnlyWhenIdle(currentThreadId() ?? 0);
 const collectGarbage = runInNewContext('gc') as () => void;
 let built = -1;
 
-const { url } = workerData as { url: string };
+const { url, idleBackends } = workerData as IndexThreadData;
 // Two connections: the search gate lets two searches run at once, and one connection would make the
-// second wait for the first one's queries.
-const pool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 30_000 });
+// second wait for the first one's queries. Named, so an operator sees them in pg_stat_activity.
+const pool = new pg.Pool({
+  connectionString: url,
+  max: 2,
+  idleTimeoutMillis: 30_000,
+  application_name: INDEX_APPLICATION_NAME,
+});
 pool.on('error', () => undefined);
+// On the embedded server (a child of this process, on this machine) the backends of these connections
+// run the search's heavy queries: SCHED_IDLE too, while the app's other connections keep the server's
+// priority. Never on an external server: its process ids are not this machine's to change.
+if (idleBackends) {
+  pool.on('connect', (client) => {
+    const backend = (client as unknown as { processID: number | null }).processID;
+    if (backend !== null) void runOnlyWhenIdle(backend);
+  });
+}
 const db = drizzle(pool, { schema, casing: 'snake_case' });
 const index = createSearchIndex(db);
 const answers = createAnswers(index, createSearchRepository(), db);

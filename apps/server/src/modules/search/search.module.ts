@@ -10,10 +10,10 @@ import { createSearchService, type SearchService } from './search.service.ts';
 /** Wires content search: repository, service and the searchContent route. */
 export function registerSearch(
   app: FastifyInstance,
-  deps: { db: Db; guards: Guards; versionAndWatching?: VersionAndWatching; databaseUrl: string },
+  deps: { db: Db; guards: Guards; versionAndWatching?: VersionAndWatching; databaseUrl: string; embedded: boolean },
 ): SearchService {
   // The index of the items' words in a thread of its own, stopped with the app (docs/decisions/0024).
-  const index = searchIndexThread(deps.databaseUrl);
+  const index = searchIndexThread(deps.databaseUrl, { embedded: deps.embedded });
   app.addHook('onClose', () => index.close());
   const search = createSearchService({
     index,
