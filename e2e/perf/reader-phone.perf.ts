@@ -108,6 +108,12 @@ interface RendererMemory {
   pss: number;
   /** Private memory (Private_Clean + Private_Dirty) of the largest renderer: the tab's own, MB. */
   tab: number;
+  /**
+   * The same renderer's memory footprint as Chrome itself counts it on Linux (its task manager's
+   * "Memory footprint": RssAnon + VmSwap from /proc/<pid>/status), which leaves out the shared-memory
+   * segments (the compositor's tiles) that `tab` counts while only the renderer maps them, MB.
+   */
+  footprint: number;
   /** That renderer's process id. */
   tabPid: number;
 }
@@ -152,7 +158,14 @@ function rendererMemory(browserPid: number): RendererMemory {
     }
   };
   walk(browserPid);
-  return { pss: pss / 1024, tab: tab / 1024, tabPid };
+  let footprint = 0;
+  try {
+    const status = readFileSync(`/proc/${tabPid}/status`, 'utf8');
+    footprint = field(status, 'RssAnon') + field(status, 'VmSwap');
+  } catch {
+    // Gone.
+  }
+  return { pss: pss / 1024, tab: tab / 1024, footprint: footprint / 1024, tabPid };
 }
 
 /**
@@ -444,6 +457,7 @@ test('a 500-page PDF scrolled through on the phone viewport: JS heap and rendere
   record('500 pages, page 1 open: JS heap', `${start.heap.toFixed(1)} MB`);
   record('500 pages, page 1 open: renderer memory (Pss)', `${start.pss.toFixed(0)} MB`);
   record('500 pages, page 1 open: tab private memory', `${start.tab.toFixed(0)} MB`);
+  record('500 pages, page 1 open: tab memory footprint (Chrome)', `${start.footprint.toFixed(0)} MB`);
   if (process.env.MEMORY_DUMP === '1') {
     console.log(`  page 1 allocators: ${await allocatorBreakdown()}`);
     console.log(`  page 1 mappings: ${privateByMapping(start.tabPid)}`);
@@ -456,6 +470,7 @@ test('a 500-page PDF scrolled through on the phone viewport: JS heap and rendere
   let peakHeap = start.heap;
   let peakPss = start.pss;
   let peakTab = start.tab;
+  let peakFootprint = start.footprint;
   let reached = 1;
   // On a loaded machine the whole way can take longer than is sensible: the scroll stops after
   // SCROLL_MINUTES (default 6) and the page reached is reported.
@@ -469,10 +484,11 @@ test('a 500-page PDF scrolled through on the phone viewport: JS heap and rendere
       .catch(() => undefined);
     // Every flick counts for the peaks; every fifth is printed.
     const heap = await heapMb();
-    const { pss, tab } = rendererMemory(browserPid);
+    const { pss, tab, footprint } = rendererMemory(browserPid);
     peakHeap = Math.max(peakHeap, heap);
     peakPss = Math.max(peakPss, pss);
     peakTab = Math.max(peakTab, tab);
+    peakFootprint = Math.max(peakFootprint, footprint);
     // MEMORY_DUMP=2: Chrome's allocators without a collection first (garbage included), each of the first
     // ten flicks (the dump itself costs memory and time, so not for the figures).
     if (process.env.MEMORY_DUMP === '2' && step < 10) {
@@ -480,7 +496,7 @@ test('a 500-page PDF scrolled through on the phone viewport: JS heap and rendere
     }
     if (step % 5 === 0) {
       console.log(
-        `  at page ${reached}: JS heap ${heap.toFixed(1)} MB, renderers ${pss.toFixed(0)} MB (Pss), tab ${tab.toFixed(0)} MB private`,
+        `  at page ${reached}: JS heap ${heap.toFixed(1)} MB, renderers ${pss.toFixed(0)} MB (Pss), tab ${tab.toFixed(0)} MB private, footprint ${footprint.toFixed(0)} MB`,
       );
     }
   }
@@ -488,6 +504,7 @@ test('a 500-page PDF scrolled through on the phone viewport: JS heap and rendere
   record('500 pages, while scrolling: peak JS heap', `${peakHeap.toFixed(1)} MB`);
   record('500 pages, while scrolling: peak renderer memory (Pss)', `${peakPss.toFixed(0)} MB`);
   record('500 pages, while scrolling: peak tab private memory', `${peakTab.toFixed(0)} MB`);
+  record('500 pages, while scrolling: peak tab memory footprint (Chrome)', `${peakFootprint.toFixed(0)} MB`);
   record('500 pages, at the end: JS heap', `${(await heapMb()).toFixed(1)} MB`);
   record('500 pages, at the end: canvases alive', String(await page.locator('.pdf-page canvas').count()));
   if (process.env.MEMORY_DUMP === '1') {
