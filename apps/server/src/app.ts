@@ -231,7 +231,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAnalytics(app, { db: database.db, clock: app.clock, guards, content });
   const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit, mail });
   registerAnnouncements(app, { db: database.db, clock: app.clock, guards, mail, users, audit });
-  const search = registerSearch(app, { db: database.db, guards, versionAndWatching, databaseUrl: database.url,
+  const search = registerSearch(app, {
+    db: database.db,
+    guards,
+    versionAndWatching,
+    databaseUrl: database.url,
     embedded: database.kind === 'embedded',
   });
   app.decorate('warmSearch', () => search.warm());
