@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   actAsStudent,
   createCourse,
   createStudent,
   createVideo,
+  fetchListTitles,
   makePng,
   loginAsAdmin,
   uniqueLabel,
@@ -27,6 +28,24 @@ test.beforeAll(async ({ request }) => {
   course = await createCourse(request, token, { title: courseTitle, category: 'sciTechnology' });
 });
 
+/** The video list's page size (spec §9). */
+const VIDEOS_PER_PAGE = 5;
+
+/**
+ * The address of the video list's page that holds `title` (newest first, five a page). Journeys running
+ * beside this one add videos to the same category, which pushes this file's video off page 1, so the
+ * page is asked of the server rather than assumed.
+ */
+async function videoListPageOf(request: APIRequestContext, title: string): Promise<string> {
+  for (let page = 1; page <= 50; page += 1) {
+    const query = { category: 'artscivils', sortBy: 'latest', page, limit: VIDEOS_PER_PAGE } as const;
+    const { titles, total } = await fetchListTitles(request, student.token, 'getAllPublicVideo', query);
+    if (titles.includes(title)) return `/video?category=artscivils${page === 1 ? '' : `&page=${page}`}`;
+    if (page * VIDEOS_PER_PAGE >= total) break;
+  }
+  throw new Error(`${title} is on no page of the video list`);
+}
+
 test.beforeEach(async ({ page }) => {
   await actAsStudent(page, student);
   // No request leaves the machine: YouTube's image and player are answered here.
@@ -49,14 +68,20 @@ test('the PYQ list shows the side banner with a Get New Cources link to the cour
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
 });
 
-test('a video card loads the youtube-nocookie player only after the student presses play', async ({ page }) => {
+test('a video card loads the youtube-nocookie player only after the student presses play', async ({
+  page,
+  request,
+}) => {
   const players: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('youtube')) players.push(request.url());
   });
-  await page.goto('/video?category=artscivils');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: videoTitle }) });
-  await expect(card).toBeVisible();
+  // Asked again if a video made beside this journey moved it on between the question and the page.
+  await expect(async () => {
+    await page.goto(await videoListPageOf(request, videoTitle));
+    await expect(card).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
   // The title is cut to 20 characters on screen, whole in the tooltip.
   await expect(card.locator('[title]').first()).toHaveAttribute('title', videoTitle);
   await expect(card.locator('img')).toHaveAttribute('src', 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
@@ -121,6 +146,8 @@ test('a list that failed to load offers Try again, which loads it', async ({ pag
 
   isServerBack = true;
   await failure.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: videoTitle })).toBeVisible();
+  // The list's first page as the server has it now (other journeys add videos to this category).
+  await expect(page.getByRole('listitem').getByRole('heading').first()).toBeVisible();
+  await expect(failure).toHaveCount(0);
   expect({ failed, passed }).toEqual({ failed: 2, passed: 1 });
 });
