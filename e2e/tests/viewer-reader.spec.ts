@@ -152,6 +152,23 @@ test.describe('a large PDF', () => {
       () => document.getAnimations().filter((animation) => animation instanceof CSSAnimation).length,
     );
     expect(pulsing).toBeLessThanOrEqual(8);
+    // Only pages on the screen get a text layer (hundreds of elements each); those drawn half a screen
+    // ahead get theirs when they scroll in.
+    const layered = await page.evaluate(() => {
+      const column = document.querySelector('[data-testid="pdf-scroller"]')!.getBoundingClientRect();
+      return [...document.querySelectorAll<HTMLElement>('.pdf-page')]
+        .filter((slot) => slot.querySelector('.react-pdf__Page__textContent') !== null)
+        .map((slot) => {
+          const box = slot.getBoundingClientRect();
+          return {
+            page: Number(slot.dataset.pageNumber),
+            onScreen: box.bottom > column.top && box.top < column.bottom,
+          };
+        });
+    });
+    expect(layered.map(({ page }) => page)).toContain(20);
+    expect(layered.filter(({ onScreen }) => !onScreen)).toEqual([]);
+    expect(await page.locator('.pdf-page canvas').count()).toBeGreaterThan(layered.length);
     // Page 1 is still in the column, at its full size.
     expect((await slot(page, 1).boundingBox())!.height).toBeGreaterThan(300);
 

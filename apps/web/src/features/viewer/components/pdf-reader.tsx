@@ -185,6 +185,8 @@ interface PageSlotProps {
   width: number;
   aspect: number;
   isRendered: boolean;
+  /** Whether the drawn page also gets its text layer (selection, find's marks) and links. */
+  hasLayers: boolean;
   isCurrent: boolean;
   previewUrl: string | undefined;
   pageText: PageText | undefined;
@@ -205,6 +207,7 @@ const PageSlot = memo(function PageSlot({
   width,
   aspect,
   isRendered,
+  hasLayers,
   isCurrent,
   previewUrl,
   pageText,
@@ -266,8 +269,8 @@ const PageSlot = memo(function PageSlot({
           onRenderTextLayerSuccess={() => onTextLayerRendered(pageNumber)}
           renderMode="custom"
           customRenderer={PageCanvas}
-          renderAnnotationLayer
-          renderTextLayer
+          renderAnnotationLayer={hasLayers}
+          renderTextLayer={hasLayers}
         />
       ) : (
         placeholder
@@ -313,6 +316,8 @@ export function PdfReader({
   const [pdf, setPdf] = useState<PDFDocumentProxy>();
   const pageCount = pdf?.numPages ?? 0;
   const [pageNumber, setPageNumber] = useState(startPage);
+  /** The first and last page on the screen, as last read ("3-4"; it wakes the pages' text layers, below). */
+  const [onScreenKey, setOnScreenKey] = useState('');
   const [pageDraft, setPageDraft] = useState(String(startPage));
   const [zoom, setZoomState] = useState(readSavedZoom);
   const [baseAspect, setBaseAspect] = useState<number>();
@@ -449,6 +454,18 @@ export function PdfReader({
       if (previous !== current) setPageDraft(String(current));
       return current;
     });
+    // The pages on the screen, as a key that changes only when one comes or goes.
+    const bottom = top + scroller.clientHeight;
+    const endOf = (number: number) => {
+      const above = slots.current.get(number);
+      return above === undefined ? -Infinity : above.offsetTop + above.offsetHeight;
+    };
+    const startOf = (number: number) => slots.current.get(number)?.offsetTop ?? Infinity;
+    let first = current;
+    let last = current;
+    while (first > 1 && endOf(first - 1) > top) first -= 1;
+    while (last < pageCount && startOf(last + 1) < bottom) last += 1;
+    setOnScreenKey(`${first}-${last}`);
   }, [scrollerRef, pageCount]);
 
   /** Whether the column is flying past: scrolled within SETTLE_MS, faster than a screen a second. */
@@ -726,6 +743,42 @@ export function PdfReader({
   }, [wantedKey, isFlinging]);
   const renderedPages = new Set(renderedKey === '' ? [] : renderedKey.split(',').map(Number));
 
+  /**
+   * Drawn pages that also get their text and link layers: those on the screen while the column is
+   * still, kept as long as they are drawn. The pages drawn half a screen ahead get theirs when they
+   * scroll in. A page's text layer is hundreds of elements, and the ones let go of stay in Blink's heap
+   * until its next full collection: on a 500-page PDF they were 40 MB of the tab's peak
+   * (docs/benchmarks.md, 2026-11-28, eighth session).
+   */
+  const [layeredKey, setLayeredKey] = useState('');
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const drawnNow = renderedKey === '' ? [] : renderedKey.split(',').map(Number);
+    let timer = 0;
+    function settle() {
+      const top = scroller!.scrollTop;
+      const bottom = top + scroller!.clientHeight;
+      const onScreen = isFlinging()
+        ? []
+        : drawnNow.filter((number) => {
+            const slot = slots.current.get(number);
+            return slot !== undefined && slot.offsetTop < bottom && slot.offsetTop + slot.offsetHeight > top;
+          });
+      setLayeredKey((current) => {
+        const kept = new Set(current === '' ? [] : current.split(',').map(Number));
+        const next = drawnNow.filter((number) => kept.has(number) || onScreen.includes(number));
+        return next.join(',');
+      });
+      // Still flying: look again once it may have slowed.
+      if (isFlinging()) timer = window.setTimeout(settle, SETTLE_MS / 2);
+    }
+    settle();
+    return () => window.clearTimeout(timer);
+    // Also when the column is laid out anew (no scroll event says so: the first layout, a zoom, a page's own size).
+  }, [scrollerRef, renderedKey, onScreenKey, isLaidOut, pageWidth, aspects, hasPainted, isFlinging]);
+  const layeredPages = new Set(layeredKey === '' ? [] : layeredKey.split(',').map(Number));
+
   // Memory on long PDFs (docs/benchmarks.md): react-pdf lets go of a page's canvas when it leaves, but
   // pdf.js keeps the page's operator list and decoded images until `cleanup()`; a page scrolled away is
   // cleaned (pdf.js does it once its rendering is over), and after a still moment the whole document is
@@ -976,6 +1029,7 @@ export function PdfReader({
                     width={pageWidth}
                     aspect={aspects.get(number) ?? baseAspect}
                     isRendered={renderedPages.has(number)}
+                    hasLayers={layeredPages.has(number)}
                     isCurrent={number === pageNumber}
                     previewUrl={previewUrl}
                     pageText={activeFind?.texts[index]}
