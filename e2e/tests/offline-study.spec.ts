@@ -149,6 +149,8 @@ test('a shelf left by a session that ended without logout goes when someone else
   page,
   request,
 }) => {
+  // Three logins through the form and a save: about 16 s alone, past 30 s beside other journeys.
+  test.slow();
   const note = await createPdfNote(request, uniqueLabel('Shared phone note'));
   const [owner, other] = [await createStudent(request, 'phone-owner'), await createStudent(request, 'phone-other')];
   const endSessionWithoutLogout = () =>
