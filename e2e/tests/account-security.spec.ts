@@ -8,6 +8,8 @@ test.describe('account: password, e-mail and deletion', () => {
     page,
     browser,
   }) => {
+    // Two browsers, two logins through the form and a password change: past 30 s on a loaded machine.
+    test.slow();
     const account = await createVerifiedAccount(page.request, 'pw-change');
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
