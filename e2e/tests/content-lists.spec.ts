@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   actAsStudent,
   createCourse,
   createStudent,
   createVideo,
-  fetchListTitles,
+  listPageOf,
   makePng,
   loginAsAdmin,
   uniqueLabel,
@@ -20,6 +20,8 @@ let video: CreatedItem;
 let course: CreatedItem;
 const videoTitle = `${uniqueLabel('Optics')} refraction through a prism`;
 const courseTitle = `${uniqueLabel('Course')} Organic chemistry`;
+/** The video list (five a page, spec §9) in this file's category. */
+const VIDEO_LIST = { path: 'getAllPublicVideo', screen: '/video', category: 'artscivils', perPage: 5 } as const;
 
 test.beforeAll(async ({ request }) => {
   const token = await loginAsAdmin(request);
@@ -27,24 +29,6 @@ test.beforeAll(async ({ request }) => {
   video = await createVideo(request, token, { title: videoTitle, category: 'artscivils' });
   course = await createCourse(request, token, { title: courseTitle, category: 'sciTechnology' });
 });
-
-/** The video list's page size (spec §9). */
-const VIDEOS_PER_PAGE = 5;
-
-/**
- * The address of the video list's page that holds `title` (newest first, five a page). Journeys running
- * beside this one add videos to the same category, which pushes this file's video off page 1, so the
- * page is asked of the server rather than assumed.
- */
-async function videoListPageOf(request: APIRequestContext, title: string): Promise<string> {
-  for (let page = 1; page <= 50; page += 1) {
-    const query = { category: 'artscivils', sortBy: 'latest', page, limit: VIDEOS_PER_PAGE } as const;
-    const { titles, total } = await fetchListTitles(request, student.token, 'getAllPublicVideo', query);
-    if (titles.includes(title)) return `/video?category=artscivils${page === 1 ? '' : `&page=${page}`}`;
-    if (page * VIDEOS_PER_PAGE >= total) break;
-  }
-  throw new Error(`${title} is on no page of the video list`);
-}
 
 test.beforeEach(async ({ page }) => {
   await actAsStudent(page, student);
@@ -79,7 +63,7 @@ test('a video card loads the youtube-nocookie player only after the student pres
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: videoTitle }) });
   // Asked again if a video made beside this journey moved it on between the question and the page.
   await expect(async () => {
-    await page.goto(await videoListPageOf(request, videoTitle));
+    await page.goto(await listPageOf(request, student.token, VIDEO_LIST, videoTitle));
     await expect(card).toBeVisible({ timeout: 5000 });
   }).toPass({ timeout: 30_000 });
   // The title is cut to 20 characters on screen, whole in the tooltip.
