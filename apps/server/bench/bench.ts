@@ -27,6 +27,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import { runV8HelpersOnlyWhenIdle } from '../src/lib/idle-scheduling.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { openEmbeddedDatabase } from '../src/db/embedded-database.ts';
@@ -128,6 +129,8 @@ async function serve(): Promise<void> {
     await profiler.post('Profiler.enable');
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // As `npm start` does once it listens (server.ts).
+  await runV8HelpersOnlyWhenIdle();
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
   send({ kind: 'ready', port, token, counts, fillSeconds, indexSeconds, publicNotes, database: database.kind });

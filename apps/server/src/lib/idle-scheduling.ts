@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 /**
  * Linux's SCHED_IDLE for the heavy half of a search (docs/decisions/0024, addendum of the seventh
@@ -27,4 +27,29 @@ export function currentThreadId(): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The ids of this process's V8 helper threads (named `V8Worker`), where /proc lists them (Linux). */
+export function v8HelperThreadIds(): number[] {
+  try {
+    return readdirSync('/proc/self/task')
+      .filter((task) => readFileSync(`/proc/self/task/${task}/comm`, 'utf8').trim() === 'V8Worker')
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * V8's helper threads under SCHED_IDLE too (docs/decisions/0024, addendum of the ninth session). They
+ * are shared by every isolate of the process, so most of their work beside uncached searches is
+ * collecting the index thread's garbage; at the normal policy they took a core from the main thread
+ * while pings waited. The main thread does its own collection's share itself when no helper runs (V8's
+ * parallel jobs are joined by the thread that posts them), so nothing waits on them. Called by the
+ * server's entry once it listens (not by tests, whose runner shares the process). Resolves how many
+ * threads moved.
+ */
+export async function runV8HelpersOnlyWhenIdle(): Promise<number> {
+  const moved = await Promise.all(v8HelperThreadIds().map((id) => runOnlyWhenIdle(id)));
+  return moved.filter(Boolean).length;
 }
