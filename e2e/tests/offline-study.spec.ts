@@ -28,6 +28,17 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
 }
 
+/**
+ * How far below the site header's bottom the reader's toolbar starts (0: right under it; negative:
+ * covered by the header, as it was while the offline strip pushed the header down).
+ */
+async function toolbarGap(page: Page): Promise<number> {
+  const header = await page.locator('[data-site-header]').boundingBox();
+  const toolbar = await page.getByRole('toolbar').first().boundingBox();
+  if (header === null || toolbar === null) return Number.NaN;
+  return Math.round(toolbar.y - (header.y + header.height));
+}
+
 function cachedUrls(page: Page, cacheName: string): Promise<string[]> {
   return page.evaluate(async (name) => {
     if (!(await caches.has(name))) return [];
@@ -86,6 +97,9 @@ test('a student saves a note, reads it from the Offline shelf with no network, a
   await page.getByLabel('Page number').fill('3');
   await page.getByLabel('Page number').press('Enter');
   await expect(textLayer(page)).toContainText(note.words[2]!);
+  // The offline strip above the header moves the reader down with it: no part of its toolbar is
+  // under the header.
+  await expect.poll(() => toolbarGap(page)).toBe(0);
 
   // The page read offline is kept on the device…
   await expect
@@ -104,6 +118,8 @@ test('a student saves a note, reads it from the Offline shelf with no network, a
   expect(await stored.json()).toMatchObject({ page: 3 });
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('prepshelf:pending-progress'))).toBeNull();
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeHidden();
+  // With the strip gone the reader moves up to the header again.
+  await expect.poll(() => toolbarGap(page)).toBe(0);
 
   // Logging out empties the shelf and every cached private answer (shared phones).
   expect(await cachedUrls(page, PRIVATE_API_CACHE)).not.toEqual([]);

@@ -46,6 +46,7 @@ import {
 import { useFormat, useT } from '../../../lib/i18n/use-t';
 import { RANGE_CHUNK_SIZE, type PdfSource } from '../pdf-source';
 import { useProgressText } from '../use-progress-text';
+import { useHeaderBottom } from '../use-header-bottom';
 import { takeEarlyPdfWorker } from '../early-preview-handoff';
 import { PageCanvas, pageCanvases } from './page-canvas';
 import { clampPage, readSavedZoom, saveZoom, zoomIn, zoomOut, ZOOM_STEPS } from '../viewer-params';
@@ -311,6 +312,7 @@ export function PdfReader({
     [source],
   );
   const t = useT();
+  const headerBottom = useHeaderBottom();
   const format = useFormat();
   const progress = useProgressText(source);
   const [pdf, setPdf] = useState<PDFDocumentProxy>();
@@ -805,7 +807,7 @@ export function PdfReader({
   }, [pdf, renderedKey]);
 
   return (
-    <div className="pdf-reader fixed inset-x-0 top-16 bottom-0 z-30 flex flex-col bg-subtle">
+    <div className="pdf-reader fixed inset-x-0 bottom-0 z-30 flex flex-col bg-subtle" style={{ top: headerBottom }}>
       <div
         role="toolbar"
         aria-label={t('reader.toolbar')}

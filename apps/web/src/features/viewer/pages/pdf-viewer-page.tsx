@@ -16,6 +16,7 @@ import { useReadingProgress } from '../api/reading-progress';
 import { useProgressSaver } from '../use-progress-saver';
 import { chooseStartPage, parsePageParam, parseViewParam } from '../viewer-params';
 import { rememberedPage, rememberPage } from '../remembered-page';
+import { useHeaderBottom } from '../use-header-bottom';
 
 // pdf.js is the heaviest code we ship: it loads with this screen's reader only, in parallel with the
 // first bytes of the file, once the first-page preview is in (see PREVIEW_HEAD_START_MS).
@@ -103,8 +104,9 @@ function LoadingPage({
   progress: string;
 }) {
   const t = useT();
+  const headerBottom = useHeaderBottom();
   return (
-    <div className="fixed inset-x-0 top-16 bottom-0 z-30 flex flex-col bg-subtle">
+    <div className="fixed inset-x-0 bottom-0 z-30 flex flex-col bg-subtle" style={{ top: headerBottom }}>
       <ViewerBar>{closeButton}</ViewerBar>
       <div className="min-h-0 flex-1 overflow-auto py-2 sm:py-6">
         <div className="mx-auto max-w-4xl sm:px-6">

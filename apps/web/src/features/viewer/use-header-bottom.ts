@@ -1,0 +1,31 @@
+import { useLayoutEffect, useState } from 'react';
+
+/** The site header's height when nothing is above it (Tailwind's top-16). */
+const HEADER_HEIGHT = 64;
+
+/**
+ * Where the site's header ends, in pixels from the top of the viewport: the reader, which is fixed to
+ * the viewport, starts there. Usually the header's own height; more while a strip is shown above the
+ * header ("You're offline", "A new version is ready"), which would otherwise cover the reader's toolbar.
+ */
+export function useHeaderBottom(): number {
+  const [bottom, setBottom] = useState(HEADER_HEIGHT);
+  useLayoutEffect(() => {
+    const header = document.querySelector<HTMLElement>('[data-site-header]');
+    if (header === null) return;
+    const update = () => setBottom(Math.max(0, Math.round(header.getBoundingClientRect().bottom)));
+    update();
+    // A strip appearing above the header moves it without resizing it, but makes the page taller.
+    const observer = new ResizeObserver(update);
+    observer.observe(header);
+    observer.observe(document.body);
+    window.addEventListener('resize', update);
+    window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      window.removeEventListener('scroll', update);
+    };
+  }, []);
+  return bottom;
+}
