@@ -53,7 +53,8 @@ test('a student saves a note, reads it from the Offline shelf with no network, a
   request,
 }) => {
   test.slow(); // pdf.js starts twice; the service worker precaches the app first.
-  const note = await createPdfNote(request, uniqueLabel('Offline note'));
+  // A file named otherwise than its note: the reader shows the note's title all the same.
+  const note = await createPdfNote(request, uniqueLabel('Offline note'), 4, 'unit-3 scan.pdf');
   const student = await createStudent(request, 'offline');
   await actAsStudent(page, student);
 
@@ -94,6 +95,11 @@ test('a student saves a note, reads it from the Offline shelf with no network, a
   await item.getByRole('link', { name: `Read: ${note.title}` }).click();
 
   await expect(textLayer(page)).toContainText(note.words[0]!, { timeout: FIRST_RENDER_MS });
+  await expect(page.getByTestId('pdf-title')).toHaveText(note.title);
+  // By its address alone (a bookmark: no link to hand the title over), the shelf still names it.
+  await page.goto(`/pdfviewer?view=${note.fileId}`);
+  await expect(textLayer(page)).toContainText(note.words[0]!, { timeout: FIRST_RENDER_MS });
+  await expect(page.getByTestId('pdf-title')).toHaveText(note.title);
   await page.getByLabel('Page number').fill('3');
   await page.getByLabel('Page number').press('Enter');
   await expect(textLayer(page)).toContainText(note.words[2]!);

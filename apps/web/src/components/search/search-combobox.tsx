@@ -99,7 +99,9 @@ export function SearchCombobox({
     switch (suggestion.type) {
       case 'note':
       case 'pyq':
-        void navigate(`/pdfviewer?${new URLSearchParams({ view: suggestion.fileUrl }).toString()}`);
+        void navigate(`/pdfviewer?${new URLSearchParams({ view: suggestion.fileUrl }).toString()}`, {
+          state: { title: suggestion.title, kind: suggestion.type },
+        });
         break;
       case 'video':
         window.open(`https://www.youtube.com/watch?v=${encodeURIComponent(suggestion.fileUrl)}`, '_blank', 'noopener');

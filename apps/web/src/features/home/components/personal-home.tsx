@@ -164,6 +164,7 @@ function PersonalParts() {
                 </span>
                 <Link
                   to={viewerPath(item.fileUrl, item.page)}
+                  state={{ title: item.title, kind: item.type }}
                   className={buttonClasses('outline', 'sm', 'self-start')}
                   aria-label={t('personal.continueAtLabel', { page: item.page, title: item.title })}
                 >

@@ -1,6 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { SavedKind } from '../../../lib/offline/saved-pdfs';
-import { useT } from '../../../lib/i18n/use-t';
+import { findSavedPdf, type SavedKind } from '../../../lib/offline/saved-pdfs';
 import { SaveForOfflineButton } from './save-for-offline-button';
 
 /** What the links that open the reader (cards, the Offline shelf) pass along in the history state. */
@@ -19,11 +19,34 @@ function readLinkState(state: unknown): ReaderLinkState {
 }
 
 /**
- * "Save for offline" in the reader's toolbar: the reader knows only the file id, so the title and kind
- * come from the link that opened it (its history state), compact on phones.
+ * The item's title for the reader, which knows only the file id: from the link that opened it (its
+ * history state, which a reload keeps), else from the Offline shelf when the PDF is saved there (a
+ * direct link or a bookmark, offline too); undefined when neither knows it.
  */
-export function ReaderSaveControl({ fileId }: { fileId: string }) {
-  const { title, kind } = readLinkState(useLocation().state);
-  const t = useT();
-  return <SaveForOfflineButton fileId={fileId} title={title ?? t('offline.savedPdf')} kind={kind} isCompact />;
+export function useReaderTitle(fileId: string | undefined): string | undefined {
+  const linked = readLinkState(useLocation().state).title;
+  const [saved, setSaved] = useState<{ fileId: string; title: string | undefined }>();
+  useEffect(() => {
+    if (linked !== undefined || fileId === undefined) return;
+    let isCurrent = true;
+    findSavedPdf(fileId).then(
+      (pdf) => {
+        if (isCurrent) setSaved({ fileId, title: pdf?.title });
+      },
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [fileId, linked]);
+  return linked ?? (saved !== undefined && saved.fileId === fileId ? saved.title : undefined);
+}
+
+/**
+ * "Save for offline" in the reader's toolbar, under the reader's `title`, with the kind the link that
+ * opened it gave; compact on phones.
+ */
+export function ReaderSaveControl({ fileId, title }: { fileId: string; title: string }) {
+  const { kind } = readLinkState(useLocation().state);
+  return <SaveForOfflineButton fileId={fileId} title={title} kind={kind} isCompact />;
 }

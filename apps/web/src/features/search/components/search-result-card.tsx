@@ -62,6 +62,7 @@ function PdfHit({ result, fileId }: { result: SearchResult & { type: 'note' | 'p
       ) : null}
       <Link
         to={viewerPath(fileId, result.page)}
+        state={{ title: result.title, kind: result.type }}
         className="inline-flex w-fit items-center gap-1.5 font-semibold text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
       >
         <FileText className="size-4" aria-hidden="true" />
@@ -83,7 +84,11 @@ function Body({ result }: { result: SearchResult }) {
           ) : null}
           {result.description ? <p className="line-clamp-2 text-sm text-muted">{result.description}</p> : null}
           <PdfHit result={result} fileId={result.fileUrl} />
-          <Link to={viewerPath(result.fileUrl)} className={buttonClasses('outline', 'sm', 'mt-auto w-fit')}>
+          <Link
+            to={viewerPath(result.fileUrl)}
+            state={{ title: result.title, kind: 'note' }}
+            className={buttonClasses('outline', 'sm', 'mt-auto w-fit')}
+          >
             <BookOpen className="size-4" aria-hidden="true" />
             {t('searchResults.viewNotes')}
           </Link>
@@ -97,7 +102,11 @@ function Body({ result }: { result: SearchResult }) {
             <span title={result.subject}>{cutText(result.subject, DISPLAY_CUTS.pyqSubject)}</span> · {result.year}
           </p>
           <PdfHit result={result} fileId={result.fileUrl} />
-          <Link to={viewerPath(result.fileUrl)} className={buttonClasses('outline', 'sm', 'mt-auto w-fit')}>
+          <Link
+            to={viewerPath(result.fileUrl)}
+            state={{ title: result.title, kind: 'pyq' }}
+            className={buttonClasses('outline', 'sm', 'mt-auto w-fit')}
+          >
             <BookOpen className="size-4" aria-hidden="true" />
             {t('searchResults.viewPaper')}
           </Link>

@@ -8,7 +8,7 @@ import { downloadPdf, usePdfSource } from '../api/get-pdf-file';
 import { usePdfPreview } from '../api/get-pdf-preview';
 import { removeEarlyPreview } from '../early-preview-handoff';
 import { requestReturnFocus } from '../../../lib/return-focus';
-import { ReaderSaveControl } from '../../offline/components/reader-save-control';
+import { ReaderSaveControl, useReaderTitle } from '../../offline/components/reader-save-control';
 import { useT, type Translate } from '../../../lib/i18n/use-t';
 import { useProgressText } from '../use-progress-text';
 import type * as ReaderModule from '../components/pdf-reader';
@@ -175,6 +175,7 @@ export function PdfViewerPage() {
     if (fileId !== undefined && serverPage !== undefined && serverPage >= 1) rememberPage(fileId, serverPage);
   }, [fileId, serverPage]);
   const progressText = useProgressText(fileQuery.data);
+  const itemTitle = useReaderTitle(fileId);
   const t = useT();
 
   // The reader fills the screen below the navigation; the page behind it must not scroll too.
@@ -240,6 +241,7 @@ export function PdfViewerPage() {
   const loading = <LoadingPage closeButton={closeButton} previewUrl={previewUrl} progress={progressText} />;
   if (fileQuery.isPending || isWaitingForProgress || !isReaderLoaded) return loading;
   const source = fileQuery.data;
+  const title = itemTitle ?? titleOf(source.fileName, t);
 
   return (
     <>
@@ -247,11 +249,11 @@ export function PdfViewerPage() {
       <PdfReader
         key={fileId}
         source={source}
-        title={titleOf(source.fileName, t)}
+        title={title}
         previewUrl={previewUrl}
         startPage={chooseStartPage(linkPage, savedPage)}
         closeButton={closeButton}
-        saveControl={<ReaderSaveControl fileId={fileId} />}
+        saveControl={<ReaderSaveControl fileId={fileId} title={title} />}
         onPageChange={reportPage}
         onDownload={() => downloadPdf(fileId, source.fileName)}
       />
