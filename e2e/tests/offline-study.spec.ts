@@ -33,7 +33,7 @@ async function waitForServiceWorker(page: Page): Promise<void> {
  * covered by the header, as it was while the offline strip pushed the header down).
  */
 async function toolbarGap(page: Page): Promise<number> {
-  const header = await page.locator('[data-site-header]').boundingBox();
+  const header = await page.locator('header').first().boundingBox();
   const toolbar = await page.getByRole('toolbar').first().boundingBox();
   if (header === null || toolbar === null) return Number.NaN;
   return Math.round(toolbar.y - (header.y + header.height));

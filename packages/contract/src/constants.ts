@@ -43,33 +43,9 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 export const MY_LEARNING_TYPES = ['Note', 'PYQ', 'Video'] as const;
 export type MyLearningType = (typeof MY_LEARNING_TYPES)[number];
 
-/** Page sizes of the public lists and the dashboard lists (spec §9). */
-export const PAGE_SIZES = {
-  notes: 10,
-  pyq: 10,
-  videos: 5,
-  courses: 4,
-  dashboardCourses: 3,
-  dashboardNotes: 5,
-  dashboardVideos: 5,
-  dashboardPyq: 4,
-  dashboardStudents: 3,
-} as const;
 export const MAX_PAGE_LIMIT = 100;
 /** A list call without `page` returns the whole filtered list up to this many items (contract §2). */
 export const UNPAGED_LIST_CAP = 500;
-
-/** Display cuts (spec §9), in characters. */
-export const DISPLAY_CUTS = {
-  pyqSubject: 25,
-  videoCardTitle: 20,
-  videoCardDescription: 85,
-  dashboardVideoTitle: 50,
-  dashboardVideoDescription: 90,
-  courseContents: 50,
-  studentId: 8,
-  date: 10,
-} as const;
 
 export const DEFAULT_COURSE_LEVEL = 'Intermediate';
 export const PING_RETRY_MS = 1000;
@@ -79,39 +55,6 @@ export const CURRENCY_SYMBOL = '₹';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-
-export interface Plan {
-  title: string;
-  price: number;
-  duration: string;
-  benefits: string[];
-  isPopular: boolean;
-}
-
-/** The three monthly plans of spec §9, fixed in the client. */
-export const PLANS: readonly Plan[] = [
-  {
-    title: 'Basic',
-    price: 499,
-    duration: 'month',
-    benefits: ['Basic notes', '5 course downloads', 'Email support', '1 chat per day'],
-    isPopular: false,
-  },
-  {
-    title: 'Pro',
-    price: 999,
-    duration: 'month',
-    benefits: ['Everything in Basic', 'Unlimited downloads', 'Priority support', 'Live sessions'],
-    isPopular: true,
-  },
-  {
-    title: 'Premium',
-    price: 1499,
-    duration: 'month',
-    benefits: ['Everything in Pro', '1-on-1 mentoring', 'Custom study plan', 'Certificate'],
-    isPopular: false,
-  },
-];
 
 /** Keys of the browser's local storage (spec §3). */
 export const STORAGE_KEYS = {

@@ -1,4 +1,6 @@
 export * from './constants.ts';
+export * from './plans.ts';
+export * from './sizes.ts';
 export * from './messages.ts';
 export * from './common.ts';
 export * from './auth.ts';

@@ -41,10 +41,7 @@ export function Navbar() {
   const t = useT();
 
   return (
-    <header
-      data-site-header
-      className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80"
-    >
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-[1200px] items-center gap-3 px-4 sm:px-6">
         <Link
           to="/"

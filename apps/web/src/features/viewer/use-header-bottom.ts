@@ -11,7 +11,8 @@ const HEADER_HEIGHT = 64;
 export function useHeaderBottom(): number {
   const [bottom, setBottom] = useState(HEADER_HEIGHT);
   useLayoutEffect(() => {
-    const header = document.querySelector<HTMLElement>('[data-site-header]');
+    // The navbar's, the first header of the page (no attribute for it: the landing page's budget).
+    const header = document.querySelector('header');
     if (header === null) return;
     const update = () => setBottom(Math.max(0, Math.round(header.getBoundingClientRect().bottom)));
     update();

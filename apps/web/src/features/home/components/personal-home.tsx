@@ -164,7 +164,7 @@ function PersonalParts() {
                 </span>
                 <Link
                   to={viewerPath(item.fileUrl, item.page)}
-                  state={{ title: item.title, kind: item.type }}
+                  state={item}
                   className={buttonClasses('outline', 'sm', 'self-start')}
                   aria-label={t('personal.continueAtLabel', { page: item.page, title: item.title })}
                 >

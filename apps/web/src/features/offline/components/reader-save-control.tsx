@@ -11,7 +11,8 @@ export interface ReaderLinkState {
 
 function readLinkState(state: unknown): ReaderLinkState {
   if (typeof state !== 'object' || state === null) return {};
-  const { title, kind } = state as Record<string, unknown>;
+  // The personal home hands over its item itself (its `type` is the kind): fewer bytes on the landing page.
+  const { title, kind = (state as { type?: unknown }).type } = state as Record<string, unknown>;
   return {
     ...(typeof title === 'string' && title.trim() !== '' ? { title } : {}),
     ...(kind === 'note' || kind === 'pyq' ? { kind } : {}),
