@@ -30,7 +30,7 @@ export function currentThreadId(): number | undefined {
 }
 
 /** The ids of this process's V8 helper threads (named `V8Worker`), where /proc lists them (Linux). */
-export function v8HelperThreadIds(): number[] {
+function v8HelperThreadIds(): number[] {
   try {
     return readdirSync('/proc/self/task')
       .filter((task) => readFileSync(`/proc/self/task/${task}/comm`, 'utf8').trim() === 'V8Worker')

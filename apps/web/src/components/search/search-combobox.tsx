@@ -100,7 +100,7 @@ export function SearchCombobox({
       case 'note':
       case 'pyq':
         void navigate(`/pdfviewer?${new URLSearchParams({ view: suggestion.fileUrl }).toString()}`, {
-          state: { title: suggestion.title, kind: suggestion.type },
+          state: suggestion,
         });
         break;
       case 'video':

@@ -16,17 +16,12 @@ export function useHeaderBottom(): number {
     if (header === null) return;
     const update = () => setBottom(Math.max(0, Math.round(header.getBoundingClientRect().bottom)));
     update();
-    // A strip appearing above the header moves it without resizing it, but makes the page taller.
+    // A strip appearing above the header moves it without resizing it, but makes the page taller; the
+    // page behind the reader does not scroll (the viewer page holds it still).
     const observer = new ResizeObserver(update);
     observer.observe(header);
     observer.observe(document.body);
-    window.addEventListener('resize', update);
-    window.addEventListener('scroll', update, { passive: true });
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', update);
-      window.removeEventListener('scroll', update);
-    };
+    return () => observer.disconnect();
   }, []);
   return bottom;
 }

@@ -56,7 +56,7 @@ export function PdfActions({ fileId, title, kind }: { fileId: string; title: str
       <Link
         ref={viewRef}
         to={viewerPath(fileId)}
-        state={{ title, kind }}
+        state={{ title, type: kind }}
         className={buttonClasses('primary', 'sm')}
         aria-label={t('contentLists.viewLabel', { label: viewLabel, title })}
         onClick={() => rememberOpener(viewKey)}

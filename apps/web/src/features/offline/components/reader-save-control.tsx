@@ -3,19 +3,17 @@ import { useLocation } from 'react-router';
 import { findSavedPdf, type SavedKind } from '../../../lib/offline/saved-pdfs';
 import { SaveForOfflineButton } from './save-for-offline-button';
 
-/** What the links that open the reader (cards, the Offline shelf) pass along in the history state. */
-export interface ReaderLinkState {
-  title?: string;
-  kind?: SavedKind;
-}
-
-function readLinkState(state: unknown): ReaderLinkState {
+/**
+ * What every link that opens the reader passes along in the history state: the item it opens, or at
+ * least its `title` and `type` (cards, search results and suggestions, the personal home, the Offline
+ * shelf). Read defensively: history state outlives builds.
+ */
+function readLinkState(state: unknown): { title?: string; kind?: SavedKind } {
   if (typeof state !== 'object' || state === null) return {};
-  // The personal home hands over its item itself (its `type` is the kind): fewer bytes on the landing page.
-  const { title, kind = (state as { type?: unknown }).type } = state as Record<string, unknown>;
+  const { title, type } = state as Record<string, unknown>;
   return {
     ...(typeof title === 'string' && title.trim() !== '' ? { title } : {}),
-    ...(kind === 'note' || kind === 'pyq' ? { kind } : {}),
+    ...(type === 'note' || type === 'pyq' ? { kind: type } : {}),
   };
 }
 

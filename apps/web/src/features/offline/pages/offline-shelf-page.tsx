@@ -144,7 +144,7 @@ export function OfflineShelfPage() {
                     <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
                       <Link
                         to={viewerPathOf(item.fileId)}
-                        state={{ title: item.title, kind: item.kind }}
+                        state={{ title: item.title, type: item.kind }}
                         className={buttonClasses('primary', 'sm')}
                         aria-label={t('offline.readLabel', { title: item.title })}
                       >

@@ -62,7 +62,7 @@ function PdfHit({ result, fileId }: { result: SearchResult & { type: 'note' | 'p
       ) : null}
       <Link
         to={viewerPath(fileId, result.page)}
-        state={{ title: result.title, kind: result.type }}
+        state={result}
         className="inline-flex w-fit items-center gap-1.5 font-semibold text-primary-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
       >
         <FileText className="size-4" aria-hidden="true" />
@@ -86,7 +86,7 @@ function Body({ result }: { result: SearchResult }) {
           <PdfHit result={result} fileId={result.fileUrl} />
           <Link
             to={viewerPath(result.fileUrl)}
-            state={{ title: result.title, kind: 'note' }}
+            state={result}
             className={buttonClasses('outline', 'sm', 'mt-auto w-fit')}
           >
             <BookOpen className="size-4" aria-hidden="true" />
@@ -104,7 +104,7 @@ function Body({ result }: { result: SearchResult }) {
           <PdfHit result={result} fileId={result.fileUrl} />
           <Link
             to={viewerPath(result.fileUrl)}
-            state={{ title: result.title, kind: 'pyq' }}
+            state={result}
             className={buttonClasses('outline', 'sm', 'mt-auto w-fit')}
           >
             <BookOpen className="size-4" aria-hidden="true" />
