@@ -1,6 +1,7 @@
 import type { ItemType } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
 import type { FileRank, SearchIndex } from './search.index.ts';
+import type { PdfPages } from './search.pdf-pages.ts';
 import {
   NO_COUNTS,
   type SearchHit,
@@ -16,6 +17,8 @@ export interface WordHitsOptions {
   user: Searcher;
   limit: number;
   offset: number;
+  /** The content version the index was made ready for (the kept PDF pages'). */
+  version: number;
 }
 
 /** A page of hits, `total` counting the chosen types and `counts` every type. */
@@ -28,24 +31,28 @@ export interface WordHits {
 /**
  * One page of hits for typed words: the items' own text from the index, the PDFs' pages from
  * PostgreSQL only when the own-text hits do not fill the page (PDF-only hits rank below every item
- * whose own text has all the words), and for the page's notes and PYQs their best PDF page. Items with
+ * whose own text has all the words), and for the page's notes and PYQs their best PDF page (from the
+ * kept pages' text, search.pdf-pages.ts). Items with
  * every word first; when none has them all, those with some (docs/decisions/0024). It runs where the
  * index lives (its own thread in the app), so the server's main thread sends one message per search
  * and makes none of its queries. The index must already hold the version searched.
  */
 export async function findWordHits(
   index: Pick<SearchIndex, 'match' | 'pdfHits' | 'filesOf'>,
-  repo: Pick<SearchRepository, 'pdfMatches' | 'bestPages'>,
+  repo: Pick<SearchRepository, 'pdfMatches'>,
+  pdfPages: Pick<PdfPages, 'bestPages'>,
   db: Db,
   words: readonly SearchWord[],
   options: WordHitsOptions,
 ): Promise<WordHits> {
-  const { types, user, limit, offset } = options;
+  const { types, user, limit, offset, version } = options;
   if (words.length === 0) return { hits: [], total: 0, counts: NO_COUNTS };
   const keep = offset + limit;
   let mode: 'all' | 'some' = 'all';
   const countOf = (counts: TypeCounts) => types.reduce((sum, type) => sum + counts[type], 0);
   let match = index.match(words, { user, mode, types, keep });
+  /** The items found by their PDFs' pages (`type:id`). */
+  const pdfKeys = new Set<string>();
   if (countOf(match.counts) < keep) {
     // The items that use a matching PDF come from the index when the pages are few.
     const itemsOfFiles = (files: readonly FileRank[]) => index.pdfHits(files, user);
@@ -55,14 +62,22 @@ export async function findWordHits(
       pdf = await repo.pdfMatches(db, { words, mode, user, itemsOfFiles });
     }
     match = index.match(words, { user, mode, types, keep, extra: pdf });
+    for (const hit of pdf) pdfKeys.add(`${hit.type}:${hit.id}`);
   }
   const page = match.best.slice(offset, keep);
   // Notes' and PYQs' PDFs, as the index holds them (the version searched).
   const files = index.filesOf(page);
-  const pages = await repo.bestPages(db, {
+  const mustFind = new Set<string>();
+  page.forEach((hit, at) => {
+    const file = files[at];
+    if (file !== null && file !== undefined && pdfKeys.has(`${hit.type}:${hit.id}`)) mustFind.add(file);
+  });
+  const pages = await pdfPages.bestPages({
     words,
     mode,
     files: files.filter((file): file is string => file !== null),
+    version,
+    mustFind,
   });
   const hits = page.map((hit, at) => {
     const file = files[at];

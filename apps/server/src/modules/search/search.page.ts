@@ -14,6 +14,7 @@ import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { toItem } from '../content/content.items.ts';
 import { findWordHits, type WordHitsOptions } from './search.hits.ts';
 import type { SearchIndex } from './search.index.ts';
+import { createPdfPages } from './search.pdf-pages.ts';
 import {
   HEADLINE_START,
   HEADLINE_STOP,
@@ -137,8 +138,6 @@ export interface WordPage {
 export interface WordPageOptions extends WordHitsOptions {
   /** The page number and size, as the answer repeats them. */
   page: number;
-  /** The content version the index was made ready for (the item cache's). */
-  version: number;
 }
 
 /** Suggestions ready to send: the finished answer for a caller with none of them in My Learning, and their keys. */
@@ -154,10 +153,11 @@ export interface SuggestionPage {
  */
 export function createAnswers(
   index: Pick<SearchIndex, 'match' | 'suggest' | 'pdfHits' | 'filesOf'>,
-  repo: Pick<SearchRepository, 'pdfMatches' | 'bestPages' | 'findRows' | 'findLecturesOf'>,
+  repo: Pick<SearchRepository, 'pdfMatches' | 'bestPages' | 'pageTexts' | 'findRows' | 'findLecturesOf'>,
   db: Db,
 ) {
   const loadItems = createItemLoader(repo, db);
+  const pdfPages = createPdfPages(repo, db);
   const encoder = new TextEncoder();
   /**
    * Each item's JSON as the contract's item schema encodes it, made once per item as loaded (the loader
@@ -188,7 +188,7 @@ export function createAnswers(
   };
   return {
     async page(words: readonly SearchWord[], options: WordPageOptions): Promise<WordPage> {
-      const { hits, total, counts } = await findWordHits(index, repo, db, words, options);
+      const { hits, total, counts } = await findWordHits(index, repo, pdfPages, db, words, options);
       const found = hitsWithItems(hits, await loadItems(hits, options.version));
       const keys = keysOf(found.map(({ item }) => item));
       if (total === 0) return { keys: [], total, counts };

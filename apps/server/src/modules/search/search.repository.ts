@@ -276,6 +276,18 @@ export interface PdfMatch {
   rank: number;
   created: number;
 }
+/** A PDF's best page for a search, and its headline (matches between HEADLINE_START and HEADLINE_STOP). */
+export interface BestPage {
+  page: number;
+  headline: string | null;
+}
+/** A PDF page's text, or a file's page count alone when it has too many pages to read (pageTexts). */
+export interface PageText {
+  file: string;
+  pageCount: number;
+  page: number | null;
+  text: string | null;
+}
 export type TypeCounts = Record<ItemType, number>;
 export const NO_COUNTS: TypeCounts = { note: 0, pyq: 0, video: 0, course: 0 };
 
@@ -331,9 +343,9 @@ export function createSearchRepository() {
     async bestPages(
       db: Db,
       options: { words: readonly SearchWord[]; mode: 'all' | 'some'; files: readonly string[] },
-    ): Promise<Map<string, { page: number; headline: string | null }>> {
+    ): Promise<Map<string, BestPage>> {
       const files = [...new Set(options.files)];
-      const found = new Map<string, { page: number; headline: string | null }>();
+      const found = new Map<string, BestPage>();
       if (files.length === 0 || options.words.length === 0) return found;
       // A named prepared statement (every word a parameter): each connection plans it once, and Node
       // builds no SQL. A page's rank is that of wordsRank for PDF text.
@@ -376,6 +388,36 @@ export function createSearchRepository() {
       });
       for (const row of rows) found.set(row.file, { page: row.page, headline: row.headline });
       return found;
+    },
+
+    /**
+     * The pages of `files` (PDFs) with their text, in page order, for those of at most `maxPages`
+     * pages; a larger file gives one row with its page count and no page (search.pdf-pages.ts keeps the
+     * rest), a file without pages none.
+     */
+    async pageTexts(db: Db, files: readonly string[], maxPages: number): Promise<PageText[]> {
+      if (files.length === 0) return [];
+      const statement = preparedStatement(db, 'search_page_texts', (name) =>
+        db
+          .select({
+            file: sql<string>`f.file`,
+            pageCount: sql<number>`n.pages`,
+            page: sql<number | null>`p.page_number`,
+            text: sql<string | null>`p.text`,
+          })
+          .from(
+            sql`unnest(${sql.placeholder('files')}::text[]) as f(file)
+          cross join lateral (select count(*)::int as pages from pdf_pages where file_id = f.file) n
+          left join lateral (
+            select page_number, text from pdf_pages
+            where file_id = f.file and n.pages <= ${sql.placeholder('maxPages')}::int
+          ) p on true`,
+          )
+          .where(sql`n.pages > 0`)
+          .orderBy(sql`f.file`, sql`p.page_number`)
+          .prepare(name),
+      );
+      return statement.execute({ files: [...new Set(files)], maxPages });
     },
 
     /**
