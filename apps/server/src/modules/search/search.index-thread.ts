@@ -61,6 +61,10 @@ export interface ErrorLink {
   code?: string;
 }
 export type IndexResponse = { id: number } & ({ result: unknown } | { error: string; chain?: ErrorLink[] });
+/** Answers the thread made in one turn, sent together. */
+export interface IndexBatch {
+  batch: IndexResponse[];
+}
 
 /**
  * The thread's error with its chain of causes rebuilt, codes included: a database that is down or busy
@@ -127,12 +131,16 @@ export function searchIndexThread(url: string, options: { embedded?: boolean } =
       resourceLimits: { maxYoungGenerationSizeMb: 24 },
     });
     started.unref();
-    started.on('message', (response: IndexResponse) => {
+    const settle = (response: IndexResponse) => {
       const waiting = pending.get(response.id);
       if (waiting === undefined) return;
       pending.delete(response.id);
       if ('error' in response) waiting.reject(threadError(response.error, response.chain));
       else waiting.resolve(response.result);
+    };
+    started.on('message', (message: IndexResponse | IndexBatch) => {
+      if ('batch' in message) for (const response of message.batch) settle(response);
+      else settle(message);
     });
     started.on('error', (error: Error) => {
       if (worker === started) worker = undefined;

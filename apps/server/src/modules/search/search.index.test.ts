@@ -426,6 +426,19 @@ describe('the index in a thread of its own (as the app runs it)', () => {
       expect(pdfHit?.highlights?.length).toBeGreaterThan(0);
       expect(answers[4]!.results.map((result) => result.page)).toEqual([undefined, 2]);
 
+      // Asked all at once: the answers made in one turn of the thread go back in one message, each
+      // to its own call.
+      const typed = await Promise.all(cases.map(({ text }) => here.typos(searchWordsOf(text), current)));
+      const together = await Promise.all(
+        cases.map(({ text: _text, ...options }, at) =>
+          thread.page(typed[at]!, { ...options, page: options.offset / options.limit + 1, version: current }),
+        ),
+      );
+      expect(together.map((answer) => answer.keys)).toEqual(
+        answers.map((answer) => answer.results.map((result) => `${result.type}:${result._id}`)),
+      );
+      expect(together.map((answer) => answer.total)).toEqual([2, 2, 3, 1, 2]);
+
       // Nothing found: no bytes (that answer's message is given in the caller's language).
       const none = await thread.page(await here.typos(searchWordsOf('xylophonist'), current), {
         ...cases[0]!,

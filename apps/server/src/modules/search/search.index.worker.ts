@@ -13,6 +13,7 @@ import {
   INDEX_APPLICATION_NAME,
   INDEX_THREAD_NICENESS,
   type ErrorLink,
+  type IndexBatch,
   type IndexRequest,
   type IndexResponse,
   type IndexThreadData,
@@ -79,14 +80,33 @@ function chainOf(error: unknown): ErrorLink[] {
   return chain;
 }
 
+/**
+ * Answers made in one turn of the thread's event loop go to the main thread in one message: each
+ * message wakes the main thread (a cross-core wake-up costs tens of µs on a small virtual machine), and
+ * while searches queue up the thread answers several per turn.
+ */
+let outbox: IndexResponse[] = [];
+let moved: ArrayBuffer[] = [];
+function send(response: IndexResponse, transfer?: ArrayBuffer): void {
+  outbox.push(response);
+  if (transfer !== undefined) moved.push(transfer);
+  if (outbox.length === 1) setImmediate(flush);
+}
+function flush(): void {
+  const batch = outbox;
+  const buffers = moved;
+  outbox = [];
+  moved = [];
+  port.postMessage(batch.length === 1 ? batch[0]! : ({ batch } satisfies IndexBatch), buffers);
+}
+
 /** An answer whose finished bytes are moved to the main thread, not copied. */
 function answerWithBytes(id: number, result: { body?: Uint8Array }): void {
-  const body = result.body?.buffer as ArrayBuffer | undefined;
-  port.postMessage({ id, result } satisfies IndexResponse, body === undefined ? [] : [body]);
+  send({ id, result }, result.body?.buffer as ArrayBuffer | undefined);
 }
 
 port.on('message', (request: IndexRequest) => {
-  const answer = (response: IndexResponse) => port.postMessage(response);
+  const answer = (response: IndexResponse) => send(response);
   const fail = (error: unknown) =>
     answer({ id: request.id, error: error instanceof Error ? error.message : String(error), chain: chainOf(error) });
   try {
