@@ -67,6 +67,10 @@ describe('a page of text as search sees it', () => {
     expect(marked).toEqual(['entropy', 'entropy']);
     expect(snippet.split(' … ')).toHaveLength(2);
     expect(snippet.split(/\s+/).length).toBeLessThanOrEqual(2 * 30 + 1);
+    // Only at a word's start; a typo candidate PostgreSQL keeps whole ("foo-bar") has each of its words marked.
+    expect(
+      shown(headlineOf('Synergy of energy; Energy and foo-bar parts', [pageWordOf(typed('energ', ['foo-bar']))])),
+    ).toEqual({ snippet: 'Synergy of energy; Energy and foo-bar parts', marked: ['energy', 'Energy', 'foo', 'bar'] });
     // A page with no match (its parser split it otherwise) gives its first words.
     expect(shown(headlineOf('Nothing here matches', [pageWordOf(typed('zebra'))]))).toEqual({
       snippet: 'Nothing here matches',
