@@ -926,7 +926,7 @@ export function createSearchIndex(db: Db) {
      */
     match(words: readonly SearchWord[], options: MatchOptions): OwnTextMatch {
       const isChosen = ALL_ITEM_TYPES.map((type) => options.types.includes(type));
-      const best = new Best(options.keep);
+      let best = new Best(options.keep);
       const perType = new Int32Array(4);
       const s = slots;
       const marks = words.map((word) => markOf(word, ALL_FIELDS));
@@ -952,13 +952,40 @@ export function createSearchIndex(db: Db) {
       const wordCount = marks.length;
       const typeBits = s.typeBits;
       const allChosen = isChosen.every(Boolean);
-      let worst = best.worstRank();
-      let worstCreated = best.worstCreated();
       // Chunks wholly within the ordered slots (Slots.ordered).
       const orderedChunks = s.ordered >>> 5;
       // The rank of a slot with every word at the word's best level.
       let bestPossible = 0;
       for (const mark of marks) bestPossible += PER_WORD_FOUND + (mark.usedScores[0] ?? 0);
+      // Most pages are full of hits with every word at its best level (a title holding every word as
+      // typed): those are looked for first, in the words' best levels alone, newest first among the
+      // ordered slots. When they fill the page, the pass below only counts the ordered slots (no bound
+      // per chunk, no ranking); when they do not, it ranks as if this had not been tried.
+      if (extraRank.size === 0 && options.keep > 0 && marks.every((mark) => mark.usedBits.length > 0)) {
+        const top = new Best(options.keep);
+        const firsts = marks.map((mark) => mark.usedBits[0]!);
+        for (let i = 0; i < orderedChunks && top.hits.length < options.keep; i += 1) {
+          let bits = matched[i]!;
+          for (let w = 0; w < wordCount && bits !== 0; w += 1) bits &= firsts[w]![i]!;
+          if (bits === 0) continue;
+          bits = visibleIn(bits, i, options.user);
+          if (!allChosen) {
+            let chosen = 0;
+            for (let t = 0; t < 4; t += 1) if (isChosen[t] === true) chosen |= typeBits[t]![i]!;
+            bits &= chosen;
+          }
+          while (bits !== 0 && top.hits.length < options.keep) {
+            const low = bits & -bits;
+            bits ^= low;
+            const slot = i * 32 + 31 - Math.clz32(low);
+            const type = ALL_ITEM_TYPES[s.typeOf[slot]!]!;
+            top.consider(bestPossible, s.created[slot]!, s.id[slot]!, type, s.fileOf[slot] ?? null);
+          }
+        }
+        if (top.hits.length === options.keep) best = top;
+      }
+      let worst = best.worstRank();
+      let worstCreated = best.worstCreated();
       for (let i = 0; i < matched.length; i += 1) {
         if (matched[i] === 0) continue;
         const visible = visibleIn(matched[i]!, i, options.user);
