@@ -67,10 +67,15 @@ describe('a page of text as search sees it', () => {
     expect(marked).toEqual(['entropy', 'entropy']);
     expect(snippet.split(' … ')).toHaveLength(2);
     expect(snippet.split(/\s+/).length).toBeLessThanOrEqual(2 * 30 + 1);
-    // Only at a word's start; a typo candidate PostgreSQL keeps whole ("foo-bar") has each of its words marked.
+    // Only at a word's start. A typo candidate PostgreSQL's parser keeps whole ("foo-bar") is no word of
+    // the text as split here: its page comes from PostgreSQL (below), and it is not marked.
     expect(
       shown(headlineOf('Synergy of energy; Energy and foo-bar parts', [pageWordOf(typed('energ', ['foo-bar']))])),
-    ).toEqual({ snippet: 'Synergy of energy; Energy and foo-bar parts', marked: ['energy', 'Energy', 'foo', 'bar'] });
+    ).toEqual({ snippet: 'Synergy of energy; Energy and foo-bar parts', marked: ['energy', 'Energy'] });
+    // Typo candidates are marked as whole words only; case is ignored, in any script.
+    expect(
+      shown(headlineOf('Physics, PHYSICAL and physicsy; भौतिकी', [pageWordOf(typed('fisics', ['physics', 'भौतिकी']))])),
+    ).toEqual({ snippet: 'Physics, PHYSICAL and physicsy; भौतिकी', marked: ['Physics', 'भौतिकी'] });
     // A page with no match (its parser split it otherwise) gives its first words.
     expect(shown(headlineOf('Nothing here matches', [pageWordOf(typed('zebra'))]))).toEqual({
       snippet: 'Nothing here matches',

@@ -107,35 +107,64 @@ const HEADLINE_CANDIDATES = 4;
 /** How far back a passage's first words are looked for, in characters per word. */
 const CHARACTERS_PER_WORD = 40;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, String.raw`\$&`);
-
-/**
- * Where the typed words are in a page's text: a word that starts with one of them, or a typo candidate
- * as a whole word (case ignored), as `rankOf` finds them in the page's word list.
- */
-function matcherOf(typed: readonly PageWord[]): RegExp {
-  const alternatives = [`(?:${typed.map((one) => escapeRegExp(one.word)).join('|')})${WORD_CHARACTER}*`];
-  const typos = typed.flatMap((one) => [...one.typoSet].map(escapeRegExp));
-  if (typos.length > 0) alternatives.push(`(?:${typos.join('|')})(?!${WORD_CHARACTER})`);
-  // No look-behind for the word's start (the match's caller checks the character before it): with
-  // one, the engine tries every position of the page; without, it looks for the words' letters.
-  return new RegExp(alternatives.join('|'), 'giu');
-}
-
 /** A word's last character (two code units, for a surrogate pair). */
 const ENDS_IN_WORD = new RegExp(`${WORD_CHARACTER}$`, 'u');
 /** Whether a match at `at` starts a word of `text` (the character before it is not part of a word). */
 const startsWord = (text: string, at: number) => at === 0 || !ENDS_IN_WORD.test(text.slice(Math.max(0, at - 2), at));
+/** The word that starts at `lastIndex` (sticky). */
+const WORD_HERE = new RegExp(WORD.source, 'uy');
+
+/** Whether a word of a page's text (in lower case) is one of the typed words, a word they start, or a typo's. */
+const isMatch = (word: string, typed: readonly PageWord[]) =>
+  typed.some((one) => word.startsWith(one.word) || one.typoSet.has(word));
+
+/**
+ * Where the typed words are in a page's text, as `rankOf` finds them in the page's word list: each word
+ * that starts with one of them or is one of their typo candidates (case ignored), in page order, at most
+ * HEADLINE_MATCHES. Found with `indexOf` in the text in lower case, each hit checked to start a word; a
+ * regular expression made per search cost far more (V8 builds the Unicode classes of `\p{L}` with the
+ * `i` flag anew for each pattern: 0.2 ms, and 1 ms a search for typos). Where lower case changes the
+ * text's length (U+0130), every word is split instead.
+ */
+function matchesOf(text: string, typed: readonly PageWord[]): Span[] {
+  const lower = text.toLowerCase();
+  const found = new Map<number, Span>();
+  const consider = (start: number, end: number) => {
+    if (!found.has(start) && isMatch(lower.slice(start, end), typed)) found.set(start, { start, end });
+  };
+  if (lower.length !== text.length) {
+    for (const word of text.matchAll(WORD)) consider(word.index, word.index + word[0].length);
+  } else {
+    const needles = new Set(typed.flatMap((one) => [one.word, ...one.typoSet]));
+    for (const needle of needles) {
+      if (needle === '') continue;
+      for (
+        let at = lower.indexOf(needle);
+        at >= 0 && found.size < HEADLINE_MATCHES;
+        at = lower.indexOf(needle, at + 1)
+      ) {
+        if (!startsWord(lower, at)) continue;
+        WORD_HERE.lastIndex = at;
+        const word = WORD_HERE.exec(lower);
+        if (word !== null) consider(at, at + word[0].length);
+      }
+    }
+  }
+  return [...found.values()].sort((a, b) => a.start - b.start).slice(0, HEADLINE_MATCHES);
+}
 
 interface Span {
   start: number;
   end: number;
 }
 
+/** Words from `lastIndex` on (one regular expression, made once). */
+const WORDS_FROM = new RegExp(WORD.source, 'gu');
+
 /** Up to `count` words of `text` from character `from` on. */
 function wordsFrom(text: string, from: number, count: number): Span[] {
   const words: Span[] = [];
-  const word = new RegExp(WORD.source, 'gu');
+  const word = WORDS_FROM;
   word.lastIndex = from;
   for (let found = word.exec(text); found !== null && words.length < count; found = word.exec(text))
     words.push({ start: found.index, end: found.index + found[0].length });
@@ -157,16 +186,10 @@ function wordsBefore(text: string, at: number, count: number): number {
  * most matches (the typed words, words they start, their typos), in page order, joined by " … ", each
  * match between HEADLINE_START and HEADLINE_STOP (what parseHeadline reads). A page with no match
  * gives its first words. Only the passages around the first matches are split into words: a page of
- * 3,400 characters took 51 µs when every word was (five pages a search). `matcher`: matcherOf(typed),
- * made once per search.
+ * 3,400 characters took 51 µs when every word was (five pages a search).
  */
-export function headlineOf(text: string, typed: readonly PageWord[], matcher = matcherOf(typed)): string {
-  const matches: Span[] = [];
-  for (const found of text.matchAll(matcher)) {
-    if (!startsWord(text, found.index)) continue;
-    matches.push({ start: found.index, end: found.index + found[0].length });
-    if (matches.length === HEADLINE_MATCHES) break;
-  }
+export function headlineOf(text: string, typed: readonly PageWord[]): string {
+  const matches = matchesOf(text, typed);
   // Each passage starts a few words before a match that the passage before it does not hold.
   const passages: { words: Span[]; matches: number }[] = [];
   for (const match of matches) {
@@ -258,7 +281,6 @@ export function createPdfPages(repo: Pick<SearchRepository, 'bestPages' | 'pageT
       const files = [...new Set(options.files)];
       if (files.length === 0 || options.words.length === 0) return best;
       const typed = options.words.map(pageWordOf);
-      const matcher = matcherOf(typed);
       const askPostgres: string[] = [];
       for (const [file, pages] of await pagesOf(files, options.version)) {
         if (pages === null) {
@@ -274,8 +296,7 @@ export function createPdfPages(repo: Pick<SearchRepository, 'bestPages' | 'pageT
             chosenRank = rank;
           }
         }
-        if (chosen !== undefined)
-          best.set(file, { page: chosen.page, headline: headlineOf(chosen.text, typed, matcher) });
+        if (chosen !== undefined) best.set(file, { page: chosen.page, headline: headlineOf(chosen.text, typed) });
         else if (options.mustFind?.has(file)) askPostgres.push(file);
       }
       if (askPostgres.length > 0) {
