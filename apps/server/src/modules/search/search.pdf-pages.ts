@@ -8,7 +8,7 @@ import {
   type BestPage,
   type SearchRepository,
 } from './search.repository.ts';
-import type { SearchWord } from './search.words.ts';
+import { distinctWordsOf, WORD, WORD_CHARACTER, type SearchWord } from './search.words.ts';
 
 /**
  * PDF pages' text kept where the search index lives, so that the best page of a result's PDF and its
@@ -36,8 +36,6 @@ const FRAGMENT_DELIMITER = ' … ';
 /** Words a fragment starts before its first match, so the match is read in its sentence. */
 const FRAGMENT_LEAD = 4;
 
-/** Runs of letters, combining marks and digits: words as search.words.ts splits typed text. */
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const MARKS = new RegExp(`[${HEADLINE_START}${HEADLINE_STOP}]`, 'g');
 
 interface KeptPage {
@@ -77,8 +75,8 @@ export const pageWordOf = ({ word, typos }: SearchWord): PageWord => ({
 
 /** A page's distinct words in lower case, each between newlines. */
 export function pageWordsOf(text: string): string {
-  const words = new Set(text.toLowerCase().match(WORD) ?? []);
-  return words.size === 0 ? '\n' : `\n${[...words].join('\n')}\n`;
+  const words = distinctWordsOf(text);
+  return words.length === 0 ? '\n' : `\n${words.join('\n')}\n`;
 }
 
 /**
@@ -99,8 +97,6 @@ function rankOf(words: string, typed: readonly PageWord[], mode: 'all' | 'some')
   return rank;
 }
 
-/** Letters, combining marks and digits: what a word is made of (WORD's class). */
-const WORD_CHARACTER = String.raw`[\p{L}\p{M}\p{N}]`;
 /** The matches a headline marks at most, and the passages it considers. */
 const HEADLINE_MATCHES = 256;
 const HEADLINE_CANDIDATES = 4;

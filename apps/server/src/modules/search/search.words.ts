@@ -15,6 +15,16 @@ const STOP_WORDS = new Set(
   'an and are as at be by for from in into is it its of on the this that to was were with'.split(' '),
 );
 
+/** Letters, combining marks and digits: what a word is made of (Devanagari vowel signs are marks). */
+export const WORD_CHARACTER = String.raw`[\p{L}\p{M}\p{N}]`;
+/** Runs of WORD_CHARACTER: the words of a text (typed, or a PDF page's, search.pdf-pages.ts). */
+export const WORD = new RegExp(`${WORD_CHARACTER}+`, 'gu');
+
+/** Each word of `text` once, in lower case, in the order written. */
+export function distinctWordsOf(text: string): string[] {
+  return [...new Set(text.toLowerCase().match(WORD) ?? [])];
+}
+
 /**
  * The words of `text` as PostgreSQL's parser makes them for the 'simple' configuration, near enough:
  * runs of letters, combining marks (Devanagari vowel signs) and digits, in lower case, each once, in
@@ -22,7 +32,7 @@ const STOP_WORDS = new Set(
  * common English words unless the query has nothing else.
  */
 export function searchWordsOf(text: string): string[] {
-  const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])];
+  const words = distinctWordsOf(text);
   const longer = words.filter((word) => [...word].length > 1);
   if (longer.length === 0) return words.length === 1 ? words : [];
   const meaningful = longer.filter((word) => !STOP_WORDS.has(word));
