@@ -143,15 +143,26 @@ const MARK_CACHE_WORDS = 128;
  * limit × slots / matches steps, the pass about one step per match.
  */
 const NEWEST_FIRST_MATCHES = 512;
+/**
+ * A search's words whose combinations of levels (one per word) are tried for the highest rank a match
+ * holds: at most this many combinations (three words of four levels).
+ */
+const MAX_LEVEL_COMBINATIONS = 64;
+/** Ranks tried for the highest a match holds before ranking without it (each absent one costs a pass). */
+const MAX_EMPTY_LEVEL_GROUPS = 4;
 /** Slots added since the newest-first order was sorted that a suggestion still checks one by one. */
 const UNSORTED_SLOTS = 4096;
 
-/** The number of bits set in a 32-bit word. */
-function bitCount(bits: number): number {
-  let n = bits - ((bits >>> 1) & 0x55555555);
-  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
-  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
+/** The number of bits set in each 16-bit value. */
+const BITS_IN_HALF = new Uint8Array(1 << 16);
+for (let value = 1; value < BITS_IN_HALF.length; value += 1)
+  BITS_IN_HALF[value] = BITS_IN_HALF[value >>> 1]! + (value & 1);
+
+/**
+ * The number of bits set in a 32-bit word: two table reads (counting a million slots' matches per type
+ * took 580 µs with the shifts and masks of a bit count, 240 µs with the table, in a loop by itself).
+ */
+const bitCount = (bits: number): number => BITS_IN_HALF[bits & 0xffff]! + BITS_IN_HALF[bits >>> 16]!;
 
 /** Sorts positions newest first: `created` descending, then the larger id (`isBetter` at equal ranks). */
 function sortNewestFirst(order: Uint32Array, created: ArrayLike<number>, ids: readonly string[]): void {
@@ -902,6 +913,64 @@ export function createSearchIndex(db: Db) {
     return best.hits.map(({ type, id }) => ({ type, id }));
   }
 
+  /**
+   * The highest rank held by a slot that holds every word and that `rankableIn` keeps, with the sets of
+   * word levels (one level per word) that give it: the combinations of the words' levels are tried
+   * from the best down, each with a pass that stops at the first such slot. A slot in a combination's
+   * levels ranks at least that combination's score (a word's levels overlap: a slot in a lower one may
+   * also be in a better one), and its own best levels are a combination too; so the first combination
+   * with a slot gives the highest rank, and every slot in that rank's combinations holds exactly it.
+   * Undefined when the words have too many combinations, or when the best MAX_EMPTY_LEVEL_GROUPS ranks
+   * have none (each cost a whole pass): the caller then ranks without it.
+   */
+  function highestLevels(
+    marks: readonly Mark[],
+    rankableIn: (bits: number, i: number) => number,
+  ): { rank: number; combos: Bits[][] } | undefined {
+    let combinations = 1;
+    for (const mark of marks) combinations *= mark.usedBits.length;
+    if (combinations > MAX_LEVEL_COMBINATIONS) return undefined;
+    const combos: { score: number; sets: Bits[] }[] = [];
+    for (let n = 0; n < combinations; n += 1) {
+      let rest = n;
+      let score = 0;
+      const sets: Bits[] = [];
+      for (const mark of marks) {
+        const u = rest % mark.usedBits.length;
+        rest = Math.floor(rest / mark.usedBits.length);
+        score += PER_WORD_FOUND + mark.usedScores[u]!;
+        sets.push(mark.usedBits[u]!);
+      }
+      combos.push({ score, sets });
+    }
+    combos.sort((a, b) => b.score - a.score);
+    const size = Math.ceil(slots.capacity / 32);
+    for (let at = 0, groups = 0; at < combos.length && groups < MAX_EMPTY_LEVEL_GROUPS; groups += 1) {
+      const rank = combos[at]!.score;
+      const group: Bits[][] = [];
+      for (; at < combos.length && combos[at]!.score === rank; at += 1) group.push(combos[at]!.sets);
+      if (group.length === 1 && group[0]!.length <= 2) {
+        // One word, or two (most searches): a pass over one or two arrays.
+        const [first, second = first] = group[0]! as [Bits, Bits?];
+        for (let i = 0; i < size; i += 1) {
+          const bits = first[i]! & second[i]!;
+          if (bits !== 0 && rankableIn(bits, i) !== 0) return { rank, combos: group };
+        }
+        continue;
+      }
+      for (let i = 0; i < size; i += 1) {
+        let bits = 0;
+        for (const sets of group) {
+          let inAll = sets[0]![i]!;
+          for (let w = 1; w < sets.length && inAll !== 0; w += 1) inAll &= sets[w]![i]!;
+          bits |= inAll;
+        }
+        if (bits !== 0 && rankableIn(bits, i) !== 0) return { rank, combos: group };
+      }
+    }
+    return undefined;
+  }
+
   /** Per bit of a chunk: the sum of the words' scores and how many words were found. */
   const chunkSums = new Float64Array(32);
   const chunkFound = new Uint8Array(32);
@@ -927,16 +996,19 @@ export function createSearchIndex(db: Db) {
     match(words: readonly SearchWord[], options: MatchOptions): OwnTextMatch {
       const isChosen = ALL_ITEM_TYPES.map((type) => options.types.includes(type));
       let best = new Best(options.keep);
-      const perType = new Int32Array(4);
       const s = slots;
       const marks = words.map((word) => markOf(word, ALL_FIELDS));
       const matched = matchedBits();
       const needsAll = options.mode === 'all';
-      combineInto(
-        matched,
-        marks.map((mark) => mark.any),
-        needsAll,
-      );
+      // One or two words (most searches) are combined in the pass below, which reads them anyway.
+      const [any0, any1 = any0] = marks.map((mark) => mark.any) as [Bits, Bits?];
+      const combinedHere = marks.length === 1 || marks.length === 2;
+      if (!combinedHere)
+        combineInto(
+          matched,
+          marks.map((mark) => mark.any),
+          needsAll,
+        );
       // The PDFs' hits by slot (an item in both takes the higher rank).
       const extraRank = new Map<number, RankedHit>();
       const extraElsewhere: RankedHit[] = [];
@@ -957,70 +1029,121 @@ export function createSearchIndex(db: Db) {
       // The rank of a slot with every word at the word's best level.
       let bestPossible = 0;
       for (const mark of marks) bestPossible += PER_WORD_FOUND + (mark.usedScores[0] ?? 0);
-      // Most pages are full of hits with every word at its best level (a title holding every word as
-      // typed): those are looked for first, in the words' best levels alone, newest first among the
-      // ordered slots. When they fill the page, the pass below only counts the ordered slots (no bound
-      // per chunk, no ranking); when they do not, it ranks as if this had not been tried.
-      if (extraRank.size === 0 && options.keep > 0 && marks.every((mark) => mark.usedBits.length > 0)) {
-        const top = new Best(options.keep);
-        const firsts = marks.map((mark) => mark.usedBits[0]!);
-        for (let i = 0; i < orderedChunks && top.hits.length < options.keep; i += 1) {
-          let bits = matched[i]!;
-          for (let w = 0; w < wordCount && bits !== 0; w += 1) bits &= firsts[w]![i]!;
-          if (bits === 0) continue;
-          bits = visibleIn(bits, i, options.user);
-          if (!allChosen) {
-            let chosen = 0;
-            for (let t = 0; t < 4; t += 1) if (isChosen[t] === true) chosen |= typeBits[t]![i]!;
-            bits &= chosen;
-          }
-          while (bits !== 0 && top.hits.length < options.keep) {
-            const low = bits & -bits;
-            bits ^= low;
-            const slot = i * 32 + 31 - Math.clz32(low);
-            const type = ALL_ITEM_TYPES[s.typeOf[slot]!]!;
-            top.consider(bestPossible, s.created[slot]!, s.id[slot]!, type, s.fileOf[slot] ?? null);
-          }
+      const [typeNote, typePyq, typeVideo, typeCourse] = typeBits as [Bits, Bits, Bits, Bits];
+      const sees = options.user?.role;
+      const { alive, isPublic } = s;
+      /** The bits of chunk `i` of `bits` that are live, visible to the caller and of a chosen type. */
+      const rankableIn = (bits: number, i: number): number => {
+        let rankable =
+          sees === 'Admin'
+            ? bits & alive[i]!
+            : sees === 'Instructor'
+              ? visibleIn(bits, i, options.user)
+              : bits & alive[i]! & isPublic[i]!;
+        if (!allChosen && rankable !== 0) {
+          let chosen = 0;
+          for (let t = 0; t < 4; t += 1) if (isChosen[t] === true) chosen |= typeBits[t]![i]!;
+          rankable &= chosen;
         }
-        if (top.hits.length === options.keep) best = top;
-      }
+        return rankable;
+      };
+      // Most pages are full of hits of the highest rank any match holds (often a title holding every
+      // word as typed): those are gathered on the way, newest first among the ordered slots, while the
+      // pass ranks as if they were not. Once they fill the page they are the page, and the ordered
+      // slots left are only counted (no bound per chunk, no ranking).
+      const topGroup =
+        extraRank.size === 0 && options.keep > 0 && marks.every((mark) => mark.usedBits.length > 0)
+          ? needsAll
+            ? highestLevels(marks, rankableIn)
+            : { rank: bestPossible, combos: [marks.map((mark) => mark.usedBits[0]!)] }
+          : undefined;
+      const topRank = topGroup?.rank ?? bestPossible;
+      const topCombos = topGroup?.combos ?? [];
+      const top = topGroup === undefined ? undefined : new Best(options.keep);
       let worst = best.worstRank();
       let worstCreated = best.worstCreated();
+      let notes = 0;
+      let pyqs = 0;
+      let videos = 0;
+      let courses = 0;
       for (let i = 0; i < matched.length; i += 1) {
-        if (matched[i] === 0) continue;
-        const visible = visibleIn(matched[i]!, i, options.user);
+        const found = !combinedHere ? matched[i]! : needsAll ? any0[i]! & any1[i]! : any0[i]! | any1[i]!;
+        if (found === 0) continue;
+        const visible =
+          sees === 'Admin'
+            ? found & alive[i]!
+            : sees === 'Instructor'
+              ? visibleIn(found, i, options.user)
+              : found & alive[i]! & isPublic[i]!;
         if (visible === 0) continue;
         // Counted per type by bits; only the chosen types' matches are ranked.
-        for (let t = 0; t < 4; t += 1) perType[t]! += bitCount(visible & typeBits[t]![i]!);
+        notes += bitCount(visible & typeNote[i]!);
+        pyqs += bitCount(visible & typePyq[i]!);
+        videos += bitCount(visible & typeVideo[i]!);
+        courses += bitCount(visible & typeCourse[i]!);
         let rankable = visible;
         if (extraRank.size === 0) {
           // The page is full of hits with every word at its best level: the ordered slots left are
           // older ties at most, and are only counted.
-          if (worst >= bestPossible && i < orderedChunks) continue;
+          if (worst >= topRank && i < orderedChunks) continue;
           if (!allChosen) {
             let chosen = 0;
             for (let t = 0; t < 4; t += 1) if (isChosen[t] === true) chosen |= typeBits[t]![i]!;
             rankable &= chosen;
             if (rankable === 0) continue;
           }
-          // Once the best are found, a chunk whose best possible rank (each word's best level among
-          // its bits, as if one slot had them all) is below the worst kept one is not ranked bit by bit.
-          if (worst > -Infinity) {
-            let bound = 0;
-            for (let w = 0; w < wordCount; w += 1) {
-              const mark = marks[w]!;
-              const rest = rankable & mark.any[i]!;
-              if (rest === 0) continue;
-              const sets = mark.usedBits;
-              for (let u = 0; u < sets.length; u += 1) {
-                if ((sets[u]![i]! & rest) !== 0) {
-                  bound += PER_WORD_FOUND + mark.usedScores[u]!;
-                  break;
-                }
-              }
+          if (top !== undefined && i < orderedChunks) {
+            let tops = 0;
+            for (const combo of topCombos) {
+              let bits = rankable;
+              for (let w = 0; w < combo.length && bits !== 0; w += 1) bits &= combo[w]![i]!;
+              tops |= bits;
             }
-            // Among the ordered slots, walked upwards, a tie is older than every hit kept so far.
-            if (bound < worst || (bound === worst && i < orderedChunks)) continue;
+            while (tops !== 0) {
+              const low = tops & -tops;
+              tops ^= low;
+              const slot = i * 32 + 31 - Math.clz32(low);
+              top.consider(
+                topRank,
+                s.created[slot]!,
+                s.id[slot]!,
+                ALL_ITEM_TYPES[s.typeOf[slot]!]!,
+                s.fileOf[slot] ?? null,
+              );
+              if (top.hits.length === options.keep) break;
+            }
+            if (top.hits.length === options.keep) {
+              // Newer than every ordered slot left: the page. The rest of this chunk is older.
+              best = top;
+              worst = best.worstRank();
+              worstCreated = best.worstCreated();
+              continue;
+            }
+          }
+          // Once the best are found, a chunk whose best possible rank (each word's best level among
+          // its bits, as if one slot had them all) is below the worst kept one is not ranked bit by
+          // bit. Counted as what it loses against bestPossible, each word's levels only as far as
+          // they can still reach the worst kept rank (a tie among the ordered slots, walked
+          // upwards, is older than every hit kept so far).
+          if (worst > -Infinity) {
+            const slack = bestPossible - worst;
+            const ordered = i < orderedChunks;
+            let lost = 0;
+            for (let w = 0; w < wordCount && lost <= slack; w += 1) {
+              const mark = marks[w]!;
+              const scores = mark.usedScores;
+              const first = scores[0] ?? 0;
+              const rest = rankable & mark.any[i]!;
+              if (rest === 0) {
+                lost += PER_WORD_FOUND + first;
+                continue;
+              }
+              const sets = mark.usedBits;
+              let u = 0;
+              while (u < sets.length && (sets[u]![i]! & rest) === 0 && first - scores[u + 1]! <= slack - lost) u += 1;
+              lost += u < sets.length && (sets[u]![i]! & rest) !== 0 ? first - scores[u]! : slack + 1;
+            }
+            if (lost > slack || (lost === slack && ordered)) continue;
           }
         }
         // Each word's best level for every bit at once, then each bit's rank.
@@ -1071,7 +1194,8 @@ export function createSearchIndex(db: Db) {
           worstCreated = best.worstCreated();
         }
       }
-      const ownMatches = perType[0]! + perType[1]! + perType[2]! + perType[3]!;
+      const ownMatches = notes + pyqs + videos + courses;
+      const perType = [notes, pyqs, videos, courses];
       // PDF hits whose item's own text did not match.
       for (const hit of [...extraRank.values(), ...extraElsewhere]) {
         perType[TYPE_INDEX[hit.type]]! += 1;
