@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   searchContentResponseSchema,
   searchSuggestionsResponseSchema,
@@ -196,6 +196,51 @@ describe('ranking skips what cannot make the page', () => {
     }
     // Most cases had more matches than the page holds: the skipping was exercised.
     expect(compared).toBeGreaterThan(400);
+  });
+  it('finds the highest rank a match holds in either of two combinations of levels, and ranks past it', async () => {
+    // Two words never both in a title. The best match holds the second in its title and the first in
+    // its tags (title and tags the other way round is a combination of the same rank, held by no
+    // match: the second word is in the tags of an item without the first); a newer one holds the first
+    // in its title and the second in its description (a lower rank); the newest hold both in their
+    // descriptions only. All newer than the other tests' items, and older ones after them: their slots
+    // come first, in a whole chunk of 32.
+    const at = (day: number) => new Date(Date.UTC(2030, 0, day));
+    const [otherTags] = await seed.notes([{ title: 'Mammals', createdAt: at(4) }]);
+    const [mirrored] = await seed.notes([{ title: 'Pangolin field guide', createdAt: at(4) }]);
+    const [titleAndText] = await seed.notes([{ title: 'Ocelot handbook', createdAt: at(5) }]);
+    const newest = await seed.notes(
+      Array.from({ length: 10 }, (_, i) => ({ title: `Census ${i}`, createdAt: at(10 + i) })),
+    );
+    await seed.notes(Array.from({ length: 40 }, (_, i) => ({ title: `Earlier ${i}`, createdAt: at(1) })));
+    const db = t.database.db;
+    await db
+      .update(notes)
+      .set({ tags: ['ocelot'] })
+      .where(eq(notes.id, mirrored!));
+    await db
+      .update(notes)
+      .set({ tags: ['pangolin'] })
+      .where(eq(notes.id, otherTags!));
+    await db.update(notes).set({ description: 'with a pangolin' }).where(eq(notes.id, titleAndText!));
+    await db.update(notes).set({ description: 'ocelot and pangolin' }).where(inArray(notes.id, newest));
+    await t.app.changeFeed.sync();
+    // Built anew: every slot in order, newest first.
+    const fresh = createSearchIndex(t.database.db);
+    await fresh.ready(await version());
+    // Typed in either order: the combination held is then the first or the second of its rank.
+    for (const typed of [
+      ['ocelot', 'pangolin'],
+      ['pangolin', 'ocelot'],
+    ]) {
+      const words = typed.map((word) => ({ word, typos: [] }));
+      const every = fresh.match(words, { user: undefined, mode: 'all', types: ALL, keep: 100_000 });
+      expect(every.best.slice(0, 2).map((hit) => hit.id)).toEqual([mirrored, titleAndText]);
+      for (const keep of [1, 2, 3, 10]) {
+        const page = fresh.match(words, { user: undefined, mode: 'all', types: ALL, keep });
+        expect(page.best, `${typed.join(' ')}, keep ${keep}`).toEqual(every.best.slice(0, keep));
+        expect(page.counts.note).toBe(12);
+      }
+    }
   });
 });
 

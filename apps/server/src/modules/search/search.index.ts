@@ -958,6 +958,15 @@ export function createSearchIndex(db: Db) {
         }
         continue;
       }
+      if (group.length === 2 && group[0]!.length === 2 && group[1]!.length === 2) {
+        // Two words, each at one of two levels in turn (title and tags, tags and title).
+        const [[a, b], [c, d]] = group as [[Bits, Bits], [Bits, Bits]];
+        for (let i = 0; i < size; i += 1) {
+          const bits = (a[i]! & b[i]!) | (c[i]! & d[i]!);
+          if (bits !== 0 && rankableIn(bits, i) !== 0) return { rank, combos: group };
+        }
+        continue;
+      }
       for (let i = 0; i < size; i += 1) {
         let bits = 0;
         for (const sets of group) {
