@@ -1041,20 +1041,23 @@ export function createSearchIndex(db: Db) {
       const [typeNote, typePyq, typeVideo, typeCourse] = typeBits as [Bits, Bits, Bits, Bits];
       const sees = options.user?.role;
       const { alive, isPublic } = s;
+      /** The bits of chunk `i` of `bits` that are live and visible to the caller (visibleIn, unrolled). */
+      const visibleOf = (bits: number, i: number): number =>
+        sees === 'Admin'
+          ? bits & alive[i]!
+          : sees === 'Instructor'
+            ? visibleIn(bits, i, options.user)
+            : bits & alive[i]! & isPublic[i]!;
+      /** The slots of chunk `i` of a chosen type. */
+      const chosenIn = (i: number): number => {
+        let chosen = 0;
+        for (let t = 0; t < 4; t += 1) if (isChosen[t] === true) chosen |= typeBits[t]![i]!;
+        return chosen;
+      };
       /** The bits of chunk `i` of `bits` that are live, visible to the caller and of a chosen type. */
       const rankableIn = (bits: number, i: number): number => {
-        let rankable =
-          sees === 'Admin'
-            ? bits & alive[i]!
-            : sees === 'Instructor'
-              ? visibleIn(bits, i, options.user)
-              : bits & alive[i]! & isPublic[i]!;
-        if (!allChosen && rankable !== 0) {
-          let chosen = 0;
-          for (let t = 0; t < 4; t += 1) if (isChosen[t] === true) chosen |= typeBits[t]![i]!;
-          rankable &= chosen;
-        }
-        return rankable;
+        const visible = visibleOf(bits, i);
+        return allChosen || visible === 0 ? visible : visible & chosenIn(i);
       };
       // Most pages are full of hits of the highest rank any match holds (often a title holding every
       // word as typed): those are gathered on the way, newest first among the ordered slots, while the
@@ -1078,12 +1081,7 @@ export function createSearchIndex(db: Db) {
       for (let i = 0; i < matched.length; i += 1) {
         const found = !combinedHere ? matched[i]! : needsAll ? any0[i]! & any1[i]! : any0[i]! | any1[i]!;
         if (found === 0) continue;
-        const visible =
-          sees === 'Admin'
-            ? found & alive[i]!
-            : sees === 'Instructor'
-              ? visibleIn(found, i, options.user)
-              : found & alive[i]! & isPublic[i]!;
+        const visible = visibleOf(found, i);
         if (visible === 0) continue;
         // Counted per type by bits; only the chosen types' matches are ranked.
         notes += bitCount(visible & typeNote[i]!);
@@ -1092,13 +1090,11 @@ export function createSearchIndex(db: Db) {
         courses += bitCount(visible & typeCourse[i]!);
         let rankable = visible;
         if (extraRank.size === 0) {
-          // The page is full of hits with every word at its best level: the ordered slots left are
+          // The page is full of hits of the highest rank a match holds: the ordered slots left are
           // older ties at most, and are only counted.
           if (worst >= topRank && i < orderedChunks) continue;
           if (!allChosen) {
-            let chosen = 0;
-            for (let t = 0; t < 4; t += 1) if (isChosen[t] === true) chosen |= typeBits[t]![i]!;
-            rankable &= chosen;
+            rankable &= chosenIn(i);
             if (rankable === 0) continue;
           }
           if (top !== undefined && i < orderedChunks) {
@@ -1147,10 +1143,12 @@ export function createSearchIndex(db: Db) {
                 lost += PER_WORD_FOUND + first;
                 continue;
               }
+              // `rest` is in `any`, the union of the levels: one of them holds it.
               const sets = mark.usedBits;
               let u = 0;
-              while (u < sets.length && (sets[u]![i]! & rest) === 0 && first - scores[u + 1]! <= slack - lost) u += 1;
-              lost += u < sets.length && (sets[u]![i]! & rest) !== 0 ? first - scores[u]! : slack + 1;
+              while (u + 1 < sets.length && (sets[u]![i]! & rest) === 0 && first - scores[u + 1]! <= slack - lost)
+                u += 1;
+              lost += (sets[u]![i]! & rest) !== 0 ? first - scores[u]! : slack + 1;
             }
             if (lost > slack || (lost === slack && ordered)) continue;
           }
