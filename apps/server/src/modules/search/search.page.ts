@@ -57,32 +57,28 @@ export type LoadedItem = ReturnType<typeof toItem>;
 
 /**
  * The items of hits as the lists answer them, without the caller's isWatching: from a cache while the
- * content version holds, the rest in one query per type (and one for courses' lectures).
+ * content version holds, the rest in one query (courses with their lectures).
  */
-export function createItemLoader(repo: Pick<SearchRepository, 'findRows' | 'findLecturesOf'>, db: Db) {
+export function createItemLoader(repo: Pick<SearchRepository, 'findItemRows'>, db: Db) {
   const itemCache = new VersionedCache<LoadedItem>(ITEM_CACHE_ENTRIES);
   return async (hits: readonly { type: ItemType; id: string }[], version: number): Promise<Map<string, LoadedItem>> => {
     const items = new Map<string, LoadedItem>();
-    const missing = new Map<ItemType, string[]>();
+    const missing: Partial<Record<ItemType, string[]>> = {};
+    let anyMissing = false;
     for (const hit of hits) {
       const key = `${hit.type}:${hit.id}`;
       const cached = itemCache.peek(key);
       if (cached !== undefined && cached.version === version) items.set(key, cached.value);
-      else missing.set(hit.type, [...(missing.get(hit.type) ?? []), hit.id]);
-    }
-    if (missing.size === 0) return items;
-    const [rowsByType, lectures] = await Promise.all([
-      Promise.all(
-        [...missing].map(async ([type, ids]) => [type, await repo.findRows(db, type, ids, undefined)] as const),
-      ),
-      repo.findLecturesOf(db, missing.get('course') ?? []),
-    ]);
-    for (const [type, rows] of rowsByType) {
-      for (const row of rows) {
-        const item = toItem(type, row, false, lectures.get(row.id));
-        items.set(`${type}:${row.id}`, item);
-        itemCache.set(`${type}:${row.id}`, version, item);
+      else {
+        (missing[hit.type] ??= []).push(hit.id);
+        anyMissing = true;
       }
+    }
+    if (!anyMissing) return items;
+    for (const { type, row } of await repo.findItemRows(db, missing)) {
+      const item = toItem(type, row, false, 'lectures' in row ? row.lectures : undefined);
+      items.set(`${type}:${row.id}`, item);
+      itemCache.set(`${type}:${row.id}`, version, item);
     }
     return items;
   };
@@ -153,7 +149,7 @@ export interface SuggestionPage {
  */
 export function createAnswers(
   index: Pick<SearchIndex, 'match' | 'suggest' | 'pdfHits' | 'filesOf'>,
-  repo: Pick<SearchRepository, 'pdfMatches' | 'bestPages' | 'pageTexts' | 'findRows' | 'findLecturesOf'>,
+  repo: Pick<SearchRepository, 'pdfMatches' | 'bestPages' | 'pageTexts' | 'findItemRows'>,
   db: Db,
 ) {
   const loadItems = createItemLoader(repo, db);

@@ -1,16 +1,15 @@
-import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ItemType } from '@prepshelf/contract';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { ITEM_TYPES, type ItemType } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
-import { notes, pdfPages, pyqs, type User } from '../../db/schema/index.ts';
+import { courseLectures, courses, notes, pdfPages, pyqs, type User } from '../../db/schema/index.ts';
 import {
   commonColumnsOf,
   isPubliclyVisible,
-  isWatchingColumn,
   selectableColumnsOf,
   visibleTo,
   type ContentRows,
+  type Lecture,
 } from '../content/content.items.ts';
-import { findLecturesOf } from '../content/content.lectures.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { matchQuery, wordQueries, type SearchWord } from './search.words.ts';
 
@@ -289,6 +288,28 @@ export interface PageText {
   text: string | null;
 }
 export type TypeCounts = Record<ItemType, number>;
+
+/** A row of findItemRows: its type, and the row as the lists read it (a course's with its lectures). */
+export type ItemRow = {
+  [K in ItemType]: { type: K; row: ContentRows[K] & (K extends 'course' ? { lectures: Lecture[] } : unknown) };
+}[ItemType];
+
+/**
+ * A row of `type` as one JSON object: its selectable columns under their field names, as Drizzle would
+ * map them (timestamps as text that Date reads, numbers as numbers, arrays as arrays), and a course's
+ * lectures in order.
+ */
+function rowJsonOf(type: ItemType): SQL {
+  const fields = Object.entries(selectableColumnsOf(type)).map(
+    ([field, column]) => sql`${sql.raw(`'${field}'`)}, ${column}`,
+  );
+  if (type === 'course') {
+    fields.push(
+      sql`'lectures', (select coalesce(json_agg(json_build_object('title', ${courseLectures.title}, 'videoUrl', ${courseLectures.videoUrl}) order by ${courseLectures.position}), '[]'::json) from ${courseLectures} where ${courseLectures.courseId} = ${courses.id})`,
+    );
+  }
+  return sql`json_build_object(${sql.join(fields, sql`, `)})`;
+}
 export const NO_COUNTS: TypeCounts = { note: 0, pyq: 0, video: 0, course: 0 };
 
 /** Every query of the search module. */
@@ -506,27 +527,32 @@ export function createSearchRepository() {
       };
     },
 
-    /** The rows of `ids` of one type with the caller's isWatching, in one query. */
-    async findRows<K extends ItemType>(
-      db: Db,
-      type: K,
-      ids: readonly string[],
-      userId: string | undefined,
-    ): Promise<(ContentRows[K] & { isWatching: boolean })[]> {
-      if (ids.length === 0) return [];
-      const table = commonColumnsOf(type);
-      const rows = await db
-        .select({
-          ...selectableColumnsOf(type),
-          isWatching: userId === undefined ? sql<boolean>`false` : isWatchingColumn(type, userId),
-        })
-        .from(table)
-        .where(inArray(table.id, [...ids]));
-      return rows as unknown as (ContentRows[K] & { isWatching: boolean })[];
+    /**
+     * The rows of `ids` (by type), courses with their lectures in order, in one prepared query: a
+     * search's page holds every type, and a query per type (and one for lectures) cost the index's
+     * thread a round trip each (docs/benchmarks.md, twelfth session).
+     */
+    async findItemRows(db: Db, ids: Readonly<Partial<Record<ItemType, readonly string[]>>>): Promise<ItemRow[]> {
+      if (ITEM_TYPES.every((type) => (ids[type] ?? []).length === 0)) return [];
+      const statement = preparedStatement(db, 'search_item_rows', (name) => {
+        const rowsOf = (type: ItemType) => {
+          const table = commonColumnsOf(type);
+          return db
+            .select({ type: sql<ItemType>`${sql.raw(`'${type}'`)}::text`.as('type'), row: rowJsonOf(type).as('row') })
+            .from(table)
+            .where(sql`${table.id} = any(${sql.placeholder(type)}::uuid[])`);
+        };
+        return rowsOf('note')
+          .unionAll(rowsOf('pyq'))
+          .unionAll(rowsOf('video'))
+          .unionAll(rowsOf('course'))
+          .prepare(name);
+      });
+      const rows = await statement.execute(
+        Object.fromEntries(ITEM_TYPES.map((type) => [type, [...new Set(ids[type] ?? [])]])),
+      );
+      return rows as unknown as ItemRow[];
     },
-
-    /** The lectures of several courses, in order, by course id. */
-    findLecturesOf,
   };
 }
 

@@ -10,7 +10,7 @@ import {
   closeContentTests,
   openContentTests,
 } from '../content/content.test-support.ts';
-import { notes } from '../../db/schema/index.ts';
+import { courses, notes } from '../../db/schema/index.ts';
 import { makePdf, upload } from '../files/files.test-fixtures.ts';
 
 interface Result {
@@ -434,6 +434,55 @@ describe('type filter', () => {
   it('a course hit carries its lectures, like the lists', async () => {
     const answer = await searchOk('Student', { search: 'obsidianite', type: 'course' });
     expect(answer.results[0]).toMatchObject({ lectures: [{ title: 'Lecture one', videoUrl: 'https://youtu.be/x' }] });
+  });
+
+  it('each type’s result is the item the lists answer, field for field (one query reads them all)', async () => {
+    const [noteId] = await seed.notes([{ title: 'Porphyrite note', category: 'commerce' }]);
+    await seed.pyqs([{ title: 'Porphyrite pyq', category: 'commerce' }]);
+    await seed.videos([{ title: 'Porphyrite video', category: 'commerce' }]);
+    const lectures = [
+      { title: 'Second in the alphabet, first in order', videoUrl: 'https://youtu.be/b' },
+      { title: 'A later lecture', videoUrl: 'https://youtu.be/a' },
+    ];
+    const [courseId] = await seed.courses([{ title: 'Porphyrite course', category: 'commerce' }], lectures);
+    // Fields whose types the JSON row must carry as the lists' rows do: decimals, a date, tags.
+    await t.database.db
+      .update(courses)
+      .set({ price: 499.5, offerPercent: 12.5, offerPrice: 437.06, startDate: '2027-01-15', tags: ['crystals', 'x'] })
+      .where(eq(courses.id, courseId!));
+    await t.database.db
+      .update(notes)
+      .set({ tags: ['rocks'], description: 'Layered "quotes" \\ and <b>' })
+      .where(eq(notes.id, noteId!));
+    await t.app.changeFeed.sync();
+
+    const answer = await searchOk('Student', { search: 'porphyrite' });
+    expect(answer.results.map((result) => result.type).sort()).toEqual(['course', 'note', 'pyq', 'video']);
+    const lists = {
+      note: 'getAllPublicNotes',
+      pyq: 'getAllPublicPYQ',
+      video: 'getAllPublicVideo',
+      course: 'getAllPublicCourse',
+    };
+    for (const result of answer.results) {
+      const listed = await t.app.inject({
+        method: 'GET',
+        url: `/api/content/${lists[result.type as keyof typeof lists]}?category=commerce&limit=50`,
+        headers: accounts.headers('Student'),
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const item = listed.json<{ data: { _id: string }[] }>().data.find((one) => one._id === result._id);
+      const { rank: _rank, ...fields } = result;
+      expect(fields).toEqual(item);
+    }
+    const course = answer.results.find((result) => result.type === 'course');
+    expect(course).toMatchObject({
+      price: 499.5,
+      offerPercent: 12.5,
+      startDate: '2027-01-15',
+      lectures,
+      tags: ['crystals', 'x'],
+    });
   });
 
   it('a blank type means all types; an unknown type is refused', async () => {
