@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { FileRank, SearchIndex } from './search.index.ts';
 import type { PdfPages } from './search.pdf-pages.ts';
 import {
+  ALL_ITEM_TYPES,
   NO_COUNTS,
   type SearchHit,
   type Searcher,
@@ -35,13 +36,14 @@ export interface WordHits {
  * kept pages' text, search.pdf-pages.ts). Items with
  * every word first; when none has them all, those with some (docs/decisions/0024). It runs where the
  * index lives (its own thread in the app), so the server's main thread sends one message per search
- * and makes none of its queries. The index must already hold the version searched.
+ * and makes none of its queries. The index must already hold the version searched. PostgreSQL's
+ * search of the PDFs' pages runs on `pdfDb`.
  */
 export async function findWordHits(
-  index: Pick<SearchIndex, 'match' | 'pdfHits' | 'filesOf'>,
+  index: Pick<SearchIndex, 'match' | 'pdfHits' | 'pdfOnly' | 'filesOf'>,
   repo: Pick<SearchRepository, 'pdfMatches'>,
   pdfPages: Pick<PdfPages, 'bestPages'>,
-  db: Db,
+  pdfDb: Db,
   words: readonly SearchWord[],
   options: WordHitsOptions,
 ): Promise<WordHits> {
@@ -54,15 +56,32 @@ export async function findWordHits(
   /** The items found by their PDFs' pages (`type:id`). */
   const pdfKeys = new Set<string>();
   if (countOf(match.counts) < keep) {
-    // The items that use a matching PDF come from the index when the pages are few.
-    const itemsOfFiles = (files: readonly FileRank[]) => index.pdfHits(files, user);
-    let pdf = await repo.pdfMatches(db, { words, mode, user, itemsOfFiles });
-    if (match.ownMatches === 0 && pdf.length === 0 && words.length > 1) {
+    // The items that use a matching PDF come from the index when the pages are few. When no item's own
+    // text holds every word, those items alone make the page: ranked by their PDFs' ranks in the index
+    // (pdfOnly), not each made a hit and merged.
+    let fileRanks: readonly FileRank[] | undefined;
+    const itemsOfFiles = (files: readonly FileRank[]) => {
+      if (mode === 'all' && match.ownMatches === 0) {
+        fileRanks = files;
+        return [];
+      }
+      return index.pdfHits(files, user);
+    };
+    let pdf = await repo.pdfMatches(pdfDb, { words, mode, user, itemsOfFiles });
+    const pdfOnly = fileRanks === undefined ? undefined : index.pdfOnly(fileRanks, { user, types, keep });
+    const pdfFound =
+      pdfOnly === undefined ? pdf.length : ALL_ITEM_TYPES.reduce((sum, type) => sum + pdfOnly.counts[type], 0);
+    if (match.ownMatches === 0 && pdfFound === 0 && words.length > 1) {
       mode = 'some';
-      pdf = await repo.pdfMatches(db, { words, mode, user, itemsOfFiles });
+      pdf = await repo.pdfMatches(pdfDb, { words, mode, user, itemsOfFiles });
     }
-    match = index.match(words, { user, mode, types, keep, extra: pdf });
-    for (const hit of pdf) pdfKeys.add(`${hit.type}:${hit.id}`);
+    if (mode === 'all' && pdfOnly !== undefined) {
+      match = pdfOnly;
+      for (const hit of pdfOnly.best) pdfKeys.add(`${hit.type}:${hit.id}`);
+    } else {
+      match = index.match(words, { user, mode, types, keep, extra: pdf });
+      for (const hit of pdf) pdfKeys.add(`${hit.type}:${hit.id}`);
+    }
   }
   const page = match.best.slice(offset, keep);
   // Notes' and PYQs' PDFs, as the index holds them (the version searched).

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import { closeContentTests, openContentTests, type Seeder } from '../content/content.test-support.ts';
-import { INDEX_APPLICATION_NAME, INDEX_THREAD_NICENESS } from './search.index-thread.ts';
+import { INDEX_APPLICATION_NAME, INDEX_PDF_APPLICATION_NAME, INDEX_THREAD_NICENESS } from './search.index-thread.ts';
 
 let t: TestApp;
 let seed: Seeder;
@@ -87,9 +87,11 @@ describe.skipIf(process.platform !== 'linux')('the search index thread', () => {
   it.skipIf(inject('testServerKind') === 'postgres')(
     'has its embedded PostgreSQL backends under SCHED_IDLE too, and only those',
     async () => {
-      // A search the thread answers from the database (its PDF pages) holds at least one connection open.
+      // A search the thread answers from the database (its PDF pages) holds at least one connection of
+      // each of its pools open (items and page text; PostgreSQL's search of the pages).
       const response = await t.app.inject({ method: 'GET', url: '/api/content/searchContent?search=hydrology' });
       expect(response.statusCode).toBe(200);
+      const ours = new Set([INDEX_APPLICATION_NAME, INDEX_PDF_APPLICATION_NAME]);
       const backends = async () => {
         const result = await t.database.db.execute(
           sql`select pid, application_name as name from pg_stat_activity where datname = current_database()`,
@@ -98,12 +100,12 @@ describe.skipIf(process.platform !== 'linux')('the search index thread', () => {
       };
       await eventually(async () => {
         const all = await backends();
-        const index = all.filter((backend) => backend.name === INDEX_APPLICATION_NAME);
-        expect(index.length).toBeGreaterThan(0);
+        const index = all.filter((backend) => ours.has(backend.name));
+        expect(new Set(index.map((backend) => backend.name))).toEqual(ours);
         for (const backend of index) expect((await schedulingOf(`/proc/${backend.pid}/stat`)).policy).toBe(SCHED_IDLE);
       });
       // The app's own connections (this very query's among them) keep the server's normal policy.
-      const others = (await backends()).filter((backend) => backend.name !== INDEX_APPLICATION_NAME);
+      const others = (await backends()).filter((backend) => !ours.has(backend.name));
       expect(others.length).toBeGreaterThan(0);
       for (const backend of others) {
         expect((await schedulingOf(`/proc/${backend.pid}/stat`)).policy).toBe(SCHED_OTHER);

@@ -15,6 +15,8 @@ export const INDEX_THREAD_NICENESS = 10;
 
 /** The `application_name` of the index thread's database connections. */
 export const INDEX_APPLICATION_NAME = 'prepshelf search index';
+/** …and of those on which it asks PostgreSQL to search the PDFs' pages. */
+export const INDEX_PDF_APPLICATION_NAME = `${INDEX_APPLICATION_NAME} (PDF pages)`;
 
 /** What the thread is started with. */
 export interface IndexThreadData {

@@ -8,7 +8,7 @@ import {
 } from '@prepshelf/contract';
 import type { TestApp } from '../../../test/harness.ts';
 import { databaseUnavailability } from '../../db/unavailable.ts';
-import { contentVersion, notes, pdfPages, videos } from '../../db/schema/index.ts';
+import { contentVersion, notes, pdfPages, pyqs, videos } from '../../db/schema/index.ts';
 import {
   type Accounts,
   closeContentTests,
@@ -276,6 +276,72 @@ function compareWithRankingEvery(index: SearchIndex): number {
   }
   return compared;
 }
+
+describe('PDF-only hits', () => {
+  it('are ranked by their files as match ranks them as extra hits, for every caller, type and page size', async () => {
+    const [first, second, third] = [
+      await insertStoredFile(t, 'pdf'),
+      await insertStoredFile(t, 'pdf'),
+      await insertStoredFile(t, 'pdf'),
+    ];
+    const day = (n: number) => new Date(Date.UTC(2027, 3, n));
+    const noteIds = await seed.notes([
+      { title: 'Ledger one', createdAt: day(1) },
+      { title: 'Ledger two', createdAt: day(5) },
+      { title: 'Ledger draft', createdAt: day(9), status: 'draft', ownerId: accounts.ids['Instructor owner'] },
+      { title: 'Ledger three', createdAt: day(3) },
+      { title: 'Ledger private', createdAt: day(7), isPublic: false, ownerId: accounts.ids['Instructor non-owner'] },
+    ]);
+    const pyqIds = await seed.pyqs([
+      { title: 'Ledger paper', createdAt: day(5) },
+      { title: 'Ledger paper two', createdAt: day(2) },
+    ]);
+    const fileOf = [first, first, first, second, third, second, third];
+    const ids = [...noteIds, ...pyqIds];
+    for (const [at, id] of ids.entries()) {
+      const table = at < noteIds.length ? notes : pyqs;
+      await t.database.db.update(table).set({ fileId: fileOf[at]! }).where(eq(table.id, id));
+    }
+    await t.app.changeFeed.sync();
+    await index.ready(await version());
+    // The first and third files tie; an unknown file is passed over.
+    const files = [
+      { fileId: first, rank: 2001.5 },
+      { fileId: second, rank: 2001 },
+      { fileId: third, rank: 2001.5 },
+      { fileId: 'f'.repeat(64), rank: 2002 },
+    ];
+    // Words no item's own text holds.
+    const words = [{ word: 'xylograph', typos: [] }];
+    const users = [
+      undefined,
+      { id: accounts.ids.Student, role: 'Student' as const },
+      { id: accounts.ids['Instructor owner'], role: 'Instructor' as const },
+      { id: accounts.ids['Instructor non-owner'], role: 'Instructor' as const },
+      { id: accounts.ids.Admin, role: 'Admin' as const },
+    ];
+    for (const user of users) {
+      for (const types of [ALL, ['note'] as const, ['pyq'] as const, ['video'] as const]) {
+        for (const keep of [1, 2, 3, 10]) {
+          const options = { user, types, keep };
+          const merged = index.match(words, { ...options, mode: 'all', extra: index.pdfHits(files, user) });
+          expect(merged.ownMatches).toBe(0);
+          expect(index.pdfOnly(files, options), `${user?.role} ${types.join()} ${keep}`).toEqual(merged);
+        }
+      }
+    }
+    // Ties of rank go to the newer item: the best of all, as the Admin sees them.
+    const admin = index.pdfOnly(files, { user: { id: accounts.ids.Admin, role: 'Admin' }, types: ALL, keep: 3 });
+    expect(admin.best.map((hit) => [hit.rank, hit.id])).toEqual([
+      [2001.5, noteIds[2]],
+      [2001.5, noteIds[4]],
+      [2001.5, noteIds[1]],
+    ]);
+    expect(admin.counts).toEqual({ note: 5, pyq: 2, video: 0, course: 0 });
+    const anonymous = index.pdfOnly(files, { user: undefined, types: ALL, keep: 10 });
+    expect(anonymous.counts).toEqual({ note: 3, pyq: 2, video: 0, course: 0 });
+  });
+});
 
 describe('marks of words typed long ago', () => {
   it('are made again in cleared buffers once more words were typed than are kept', async () => {

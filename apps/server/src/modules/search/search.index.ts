@@ -1245,6 +1245,31 @@ export function createSearchIndex(db: Db) {
     },
 
     /**
+     * A page of PDF-only hits, for a search whose words no item's own text holds: the live notes and
+     * PYQs that use each of `files` and that `user` may see, best first by their file's rank (newer
+     * first at equal ranks), the types of `types` only, with the counts of every type. As `match` with
+     * `pdfHits` as its `extra` ranks them, without a hit made for each (for two words common in PDFs,
+     * tens of thousands at a million items: 60 ms of this thread's time, docs/benchmarks.md, twelfth
+     * session).
+     */
+    pdfOnly(files: readonly FileRank[], options: Pick<MatchOptions, 'user' | 'types' | 'keep'>): OwnTextMatch {
+      const isChosen = ALL_ITEM_TYPES.map((type) => options.types.includes(type));
+      const best = new Best(options.keep);
+      const perType = [0, 0, 0, 0];
+      for (const { fileId, rank } of files) {
+        for (const slot of slots.slotsByFile.get(fileId) ?? []) {
+          if (visibleIn(1 << (slot & 31), slot >>> 5, options.user) === 0) continue;
+          const typeIndex = slots.typeOf[slot]!;
+          perType[typeIndex]! += 1;
+          if (isChosen[typeIndex] === true)
+            best.consider(rank, slots.created[slot]!, slots.id[slot]!, ALL_ITEM_TYPES[typeIndex]!, fileId);
+        }
+      }
+      const counts: TypeCounts = { note: perType[0]!, pyq: perType[1]!, video: perType[2]!, course: perType[3]! };
+      return { best: best.hits, counts, ownMatches: 0 };
+    },
+
+    /**
      * At most `limit` visible items whose title holds every word as a word or its beginning, newest
      * first. Synchronous.
      */

@@ -4,6 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { HEAVY_QUERIES_IN_FLIGHT } from '../../db/query-gate.ts';
 import * as schema from '../../db/schema/index.ts';
 import { currentThreadId, runOnlyWhenIdle } from '../../lib/idle-scheduling.ts';
 import { createSearchIndex } from './search.index.ts';
@@ -11,6 +12,7 @@ import { createAnswers } from './search.page.ts';
 import { createSearchRepository } from './search.repository.ts';
 import {
   INDEX_APPLICATION_NAME,
+  INDEX_PDF_APPLICATION_NAME,
   INDEX_THREAD_NICENESS,
   type ErrorLink,
   type IndexBatch,
@@ -47,27 +49,39 @@ const collectGarbage = runInNewContext('gc') as () => void;
 let built = -1;
 
 const { url, idleBackends } = workerData as IndexThreadData;
-// Two connections: the search gate lets two searches run at once, and one connection would make the
-// second wait for the first one's queries. Named, so an operator sees them in pg_stat_activity.
-const pool = new pg.Pool({
-  connectionString: url,
-  max: 2,
-  idleTimeoutMillis: 30_000,
-  application_name: INDEX_APPLICATION_NAME,
-});
-pool.on('error', () => undefined);
-// On the embedded server (a child of this process, on this machine) the backends of these connections
-// run the search's heavy queries: SCHED_IDLE too, while the app's other connections keep the server's
-// priority. Never on an external server: its process ids are not this machine's to change.
-if (idleBackends) {
-  pool.on('connect', (client) => {
-    const backend = (client as unknown as { processID: number | null }).processID;
-    if (backend !== null) void runOnlyWhenIdle(backend);
+/**
+ * A pool of the thread's own, named so that an operator sees its connections in pg_stat_activity. On
+ * the embedded server (a child of this process, on this machine) their backends run the search's
+ * queries: SCHED_IDLE too, while the app's other connections keep the server's priority. Never on an
+ * external server: its process ids are not this machine's to change.
+ */
+function poolOf(max: number, name: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    application_name: name,
   });
+  pool.on('error', () => undefined);
+  if (idleBackends) {
+    pool.on('connect', (client) => {
+      const backend = (client as unknown as { processID: number | null }).processID;
+      if (backend !== null) void runOnlyWhenIdle(backend);
+    });
+  }
+  return pool;
 }
+// Two connections for what every search reads (its items, the pages' text, the index's updates): many
+// searches are in the thread at once, and one connection would make each wait for the others' queries.
+const pool = poolOf(2, INDEX_APPLICATION_NAME);
+// PostgreSQL's search of the PDFs' pages, for the few searches whose words the items' own text does not
+// hold, on connections of its own (one per core): ranking tens of thousands of matching pages can take a
+// second at a million items, and on the two above it held up every other search's items meanwhile
+// (docs/benchmarks.md, twelfth session).
+const pdfPool = poolOf(HEAVY_QUERIES_IN_FLIGHT, INDEX_PDF_APPLICATION_NAME);
 const db = drizzle(pool, { schema, casing: 'snake_case' });
 const index = createSearchIndex(db);
-const answers = createAnswers(index, createSearchRepository(), db);
+const answers = createAnswers(index, createSearchRepository(), db, drizzle(pdfPool, { schema, casing: 'snake_case' }));
 const port = parentPort!;
 
 /** An error and its first causes (drivers and the ORM wrap errors), each with its code if it has one. */
@@ -142,7 +156,7 @@ port.on('message', (request: IndexRequest) => {
         answer({ id: request.id, result: getHeapStatistics().heap_size_limit });
         break;
       case 'close':
-        void pool.end().finally(() => answer({ id: request.id, result: null }));
+        void Promise.all([pool.end(), pdfPool.end()]).finally(() => answer({ id: request.id, result: null }));
         break;
     }
   } catch (error) {

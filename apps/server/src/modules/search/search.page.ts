@@ -148,12 +148,14 @@ export interface SuggestionPage {
  * (docs/decisions/0024). One item cache serves both.
  */
 export function createAnswers(
-  index: Pick<SearchIndex, 'match' | 'suggest' | 'pdfHits' | 'filesOf'>,
+  index: Pick<SearchIndex, 'match' | 'suggest' | 'pdfHits' | 'pdfOnly' | 'filesOf'>,
   repo: Pick<SearchRepository, 'pdfMatches' | 'bestPages' | 'pageTexts' | 'findItemRows'>,
   db: Db,
+  /** Where PostgreSQL searches the PDFs' pages (default `db`): its ranking can take a second at a million items. */
+  pdfDb: Db = db,
 ) {
   const loadItems = createItemLoader(repo, db);
-  const pdfPages = createPdfPages(repo, db);
+  const pdfPages = createPdfPages(repo, db, pdfDb);
   const encoder = new TextEncoder();
   /**
    * Each item's JSON as the contract's item schema encodes it, made once per item as loaded (the loader
@@ -184,7 +186,7 @@ export function createAnswers(
   };
   return {
     async page(words: readonly SearchWord[], options: WordPageOptions): Promise<WordPage> {
-      const { hits, total, counts } = await findWordHits(index, repo, pdfPages, db, words, options);
+      const { hits, total, counts } = await findWordHits(index, repo, pdfPages, pdfDb, words, options);
       const found = hitsWithItems(hits, await loadItems(hits, options.version));
       const keys = keysOf(found.map(({ item }) => item));
       if (total === 0) return { keys: [], total, counts };

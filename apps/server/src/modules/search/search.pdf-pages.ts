@@ -224,8 +224,12 @@ export function headlineOf(text: string, typed: readonly PageWord[]): string {
     .join(FRAGMENT_DELIMITER);
 }
 
-/** The best page of each file, from the kept pages where they are, from PostgreSQL for the rest. */
-export function createPdfPages(repo: Pick<SearchRepository, 'bestPages' | 'pageTexts'>, db: Db) {
+/**
+ * The best page of each file, from the kept pages where they are, from PostgreSQL for the rest: the
+ * pages' text read on `db`, a file too large to keep ranked on `pdfDb` (search.index.worker.ts keeps
+ * such queries off the connections that read items and page text).
+ */
+export function createPdfPages(repo: Pick<SearchRepository, 'bestPages' | 'pageTexts'>, db: Db, pdfDb: Db = db) {
   const kept = new LRUCache<string, KeptFile>({
     maxSize: KEPT_CHARACTERS,
     sizeCalculation: (file) =>
@@ -296,7 +300,7 @@ export function createPdfPages(repo: Pick<SearchRepository, 'bestPages' | 'pageT
         else if (options.mustFind?.has(file)) askPostgres.push(file);
       }
       if (askPostgres.length > 0) {
-        const asked = await repo.bestPages(db, { words: options.words, mode: options.mode, files: askPostgres });
+        const asked = await repo.bestPages(pdfDb, { words: options.words, mode: options.mode, files: askPostgres });
         for (const [file, page] of asked) best.set(file, page);
       }
       return best;
