@@ -137,9 +137,16 @@ function wordScore(vector: SQL, word: SearchWord, weighted: boolean): SQL {
   return sql`(case ${sql.join(whens, sql` `)} else 0 end)`;
 }
 
-/** The rank of a vector for typed words: PER_WORD_FOUND per word found plus each word's score. */
-function wordsRank(vector: SQL, words: readonly SearchWord[], weighted: boolean): SQL {
+/**
+ * The rank of a vector for typed words: PER_WORD_FOUND per word found plus each word's score. A vector
+ * that matched every word (`all`: each word's exact, prefix or typo query is part of the match) has
+ * found them all, so only the scores are computed: each word's conditions once, not twice (a page's
+ * conditions were most of ranking twenty thousand of them).
+ */
+function wordsRank(vector: SQL, words: readonly SearchWord[], weighted: boolean, mode: 'all' | 'some'): SQL {
   const scores = words.map((word) => wordScore(vector, word, weighted));
+  if (mode === 'all')
+    return sql`(${sql.raw(String(PER_WORD_FOUND * words.length))} + ${sql.join(scores, sql` + `)})::float8`;
   const found = scores.map((score) => sql`(${score} > 0)::int`);
   return sql`(select (${sql.raw(String(PER_WORD_FOUND))} * (${sql.join(found, sql` + `)}) + ${sql.join(scores, sql` + `)})::float8)`;
 }
@@ -149,8 +156,8 @@ function wordsMatcher(words: readonly SearchWord[], mode: 'all' | 'some'): Match
     query: sql`${matchQuery(words, mode)}::tsquery`,
     itemVector: (table) => sql`${table.searchWords}`,
     pageVector: sql`${pdfPages.searchWords}`,
-    itemRank: (vector) => wordsRank(vector, words, true),
-    pageRank: (vector) => wordsRank(vector, words, false),
+    itemRank: (vector) => wordsRank(vector, words, true, mode),
+    pageRank: (vector) => wordsRank(vector, words, false, mode),
     config: 'simple',
   };
 }
@@ -225,29 +232,32 @@ function pdfHits(type: 'note' | 'pyq', matcher: Matcher, user: Searcher, pages: 
     order by ${table.createdAt} desc, ${table.id} desc limit ${limit})`;
 }
 
+/** The matching pages up to which they are read from the pages to the items (pdfHits), from the table's size. */
+function fewPagesOf(): SQL {
+  // reltuples is -1 until the table was first analysed.
+  return sql`(select greatest(${sql.raw(String(FEW_PAGES))}, sqrt(${sql.raw(String(PAGES_PER_MATCH_COST))} * greatest(reltuples, 0)))::int
+    from pg_class where oid = ${sql.raw(`'${getTableName(pdfPages)}'::regclass`)})`;
+}
+
 async function countMatches(
   db: Db,
   matcher: Matcher,
   types: readonly ItemType[],
   user: Searcher,
   withPages: boolean,
-  /** Count matching pages up to this many when the threshold `few` is lower (default: up to `few`). */
-  countPagesTo = 0,
 ): Promise<MatchCounts> {
   const columns = types.map((type) => {
     const table = commonColumnsOf(type);
     const from = sql`${table} where ${matcher.itemVector(table)} @@ ${matcher.query}${andVisible(type, user)}`;
     return sql`${cappedCount(from, MANY_MATCHES)} as ${sql.identifier(type)}`;
   });
-  // reltuples is -1 until the table was first analysed.
-  const fewPages = sql`(select greatest(${sql.raw(String(FEW_PAGES))}, sqrt(${sql.raw(String(PAGES_PER_MATCH_COST))} * greatest(reltuples, 0)))::int
-    from pg_class where oid = ${sql.raw(`'${getTableName(pdfPages)}'::regclass`)})`;
+  const fewPages = fewPagesOf();
   // The matching pages through the word index, read lazily up to the cap: in a CTE of their own, since
   // under the cap's LIMIT the planner guesses that a sequential scan meets enough matches soon, and for
   // a rare word it reads every page instead (0.7 s at 30,000 pages against well under a millisecond).
   const pages = withPages
     ? sql`few.pages as few_pages,
-      (select count(*)::int from (select 1 from page_match limit greatest(few.pages, ${sql.raw(String(countPagesTo))}) + 1) capped) as pages`
+      (select count(*)::int from (select 1 from page_match limit few.pages + 1) capped) as pages`
     : sql`few.pages as few_pages, 0 as pages`;
   const pageMatch = withPages
     ? sql`with page_match as materialized (select 1 from ${pdfPages} where ${matcher.pageVector} @@ ${matcher.query}) `
@@ -336,18 +346,43 @@ export function createSearchRepository() {
       if (options.words.length === 0) return [];
       const matcher = wordsMatcher(options.words, options.mode);
       const { itemsOfFiles } = options;
-      const counts = await countMatches(db, matcher, [], options.user, true, itemsOfFiles ? FILES_RANKED_PAGES : 0);
-      if (counts.pages.count === 0) return [];
-      if (itemsOfFiles !== undefined && counts.pages.count <= Math.max(counts.pages.few, FILES_RANKED_PAGES)) {
+      let pages: MatchCounts['pages'];
+      if (itemsOfFiles !== undefined) {
         // Each file's best page, from the word index: no join from the pages to the notes and PYQs
         // (about 30 µs a file, 40 ms for a pair on 1,081 pages at 100,000 items, against 8 ms here).
-        const files = rowsOf<{ fileId: string; rank: number | string }>(
-          await db.execute(sql`select ${pdfPages.fileId} as "fileId", max(${matcher.pageRank(matcher.pageVector)}) as rank
-            from ${pdfPages} where ${matcher.pageVector} @@ ${matcher.query} group by ${pdfPages.fileId}`),
+        // The matching pages are read once, counted and, when they are few enough, ranked by file: a
+        // count first and a ranking after read them twice (docs/benchmarks.md, twelfth session).
+        const rows = rowsOf<{ pages: number; few: number; fileId: string | null; rank: number | string | null }>(
+          await db.execute(sql`with few as (select ${fewPagesOf()} as pages),
+            page_match as materialized (
+              select ${pdfPages.fileId} as file_id, ${matcher.pageVector} as vector from ${pdfPages}
+              where ${matcher.pageVector} @@ ${matcher.query}
+            ),
+            capped as materialized (
+              select file_id, vector from page_match
+              limit (select greatest(pages, ${sql.raw(String(FILES_RANKED_PAGES))}) + 1 from few)
+            ),
+            counted as (select count(*)::int as pages from capped)
+            select counted.pages, few.pages as few, ranked.file_id as "fileId", ranked.rank
+            from counted cross join few left join lateral (
+              select file_id, max(${matcher.pageRank(sql`vector`)}) as rank from capped
+              where counted.pages <= greatest(few.pages, ${sql.raw(String(FILES_RANKED_PAGES))})
+              group by file_id
+            ) ranked on true`),
         );
-        return itemsOfFiles(files.map((file) => ({ fileId: file.fileId, rank: Number(file.rank) })));
+        pages = { count: Number(rows[0]?.pages ?? 0), few: Number(rows[0]?.few ?? FEW_PAGES) };
+        if (pages.count === 0) return [];
+        if (pages.count <= Math.max(pages.few, FILES_RANKED_PAGES)) {
+          const files = rows.flatMap((row) =>
+            row.fileId === null ? [] : [{ fileId: row.fileId, rank: Number(row.rank) }],
+          );
+          return itemsOfFiles(files);
+        }
+      } else {
+        pages = (await countMatches(db, matcher, [], options.user, true)).pages;
+        if (pages.count === 0) return [];
       }
-      const branches = (['note', 'pyq'] as const).map((type) => pdfHits(type, matcher, options.user, counts.pages));
+      const branches = (['note', 'pyq'] as const).map((type) => pdfHits(type, matcher, options.user, pages));
       const rows = rowsOf<{ type: ItemType; id: string; rank: number | string; created: string }>(
         await db.execute(sql`select type, id, max(rank) as rank,
             (extract(epoch from max(created_at)) * 1000000)::int8::text as created
