@@ -49,6 +49,8 @@ interface Instance {
 /** Answers of the proxy: what the instances said, and connections cut by the kill. */
 interface ProxyStats {
   cut: number;
+  /** Of those, answers whose headers had been sent when the instance died (the client's connection is dropped). */
+  cutMidAnswer: number;
   errors: string[];
   retriedRefused: number;
   /** Requests sent to the killed instance after the kill, reset unanswered and tried on the next one. */
@@ -70,7 +72,7 @@ async function startProxy(
   targets: () => number[],
   dying: () => Dying | undefined,
 ): Promise<{ url: string; stats: ProxyStats; close(): Promise<void> }> {
-  const stats: ProxyStats = { cut: 0, errors: [], retriedRefused: 0, retriedDying: 0 };
+  const stats: ProxyStats = { cut: 0, cutMidAnswer: 0, errors: [], retriedRefused: 0, retriedDying: 0 };
   let next = 0;
   const server: Server = createHttpServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
@@ -95,7 +97,14 @@ async function startProxy(
           (answer) => {
             outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
             answer.pipe(outgoing);
-            answer.on('error', () => outgoing.destroy());
+            // The instance died while it sent this answer: the client's connection is dropped, and the
+            // test's client counts the request as cut (`call`).
+            answer.on('error', (error: NodeJS.ErrnoException) => {
+              stats.cut += 1;
+              stats.cutMidAnswer += 1;
+              stats.errors.push(`${error.code ?? error.message} mid-answer`);
+              outgoing.destroy();
+            });
           },
         );
         forward.on('error', (error: NodeJS.ErrnoException) => {
@@ -257,7 +266,20 @@ describe('two instances behind a proxy, one killed mid-load', { timeout: 420_000
         headers['Content-Type'] = 'application/json';
         body = JSON.stringify(options.json);
       } else if (options.form !== undefined) body = options.form;
-      const response = await fetch(`${proxy.url}${url}`, { method, headers, body });
+      let response: Response;
+      try {
+        // Read whole here, so that an answer cut mid-body by the kill shows as cut, not as acknowledged.
+        const answered = await fetch(`${proxy.url}${url}`, { method, headers, body });
+        const bytes = await answered.arrayBuffer();
+        response = new Response(bytes.byteLength === 0 ? null : bytes, {
+          status: answered.status,
+          headers: answered.headers,
+        });
+      } catch (error) {
+        // The proxy dropped the connection because the instance died mid-answer: that request was cut.
+        if (proxy.stats.cutMidAnswer === 0) throw error;
+        response = new Response(null, { status: 502, headers: { 'x-proxy-cut': '1' } });
+      }
       if (response.status >= 500 && response.headers.get('x-proxy-cut') === null) {
         unexpected.push(`${method} ${url} → ${response.status} ${await response.clone().text()}`);
       }
