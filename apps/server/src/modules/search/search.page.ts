@@ -64,17 +64,13 @@ export function createItemLoader(repo: Pick<SearchRepository, 'findItemRows'>, d
   return async (hits: readonly { type: ItemType; id: string }[], version: number): Promise<Map<string, LoadedItem>> => {
     const items = new Map<string, LoadedItem>();
     const missing: Partial<Record<ItemType, string[]>> = {};
-    let anyMissing = false;
     for (const hit of hits) {
       const key = `${hit.type}:${hit.id}`;
       const cached = itemCache.peek(key);
       if (cached !== undefined && cached.version === version) items.set(key, cached.value);
-      else {
-        (missing[hit.type] ??= []).push(hit.id);
-        anyMissing = true;
-      }
+      else (missing[hit.type] ??= []).push(hit.id);
     }
-    if (!anyMissing) return items;
+    if (Object.keys(missing).length === 0) return items;
     for (const { type, row } of await repo.findItemRows(db, missing)) {
       const item = toItem(type, row, false, 'lectures' in row ? row.lectures : undefined);
       items.set(`${type}:${row.id}`, item);
