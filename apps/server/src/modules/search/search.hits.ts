@@ -1,6 +1,7 @@
 import type { ItemType } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
 import type { FileRank, SearchIndex } from './search.index.ts';
+import type { PageWords } from './search.page-words.ts';
 import type { PdfPages } from './search.pdf-pages.ts';
 import {
   ALL_ITEM_TYPES,
@@ -30,8 +31,9 @@ export interface WordHits {
 }
 
 /**
- * One page of hits for typed words: the items' own text from the index, the PDFs' pages from
- * PostgreSQL only when the own-text hits do not fill the page (PDF-only hits rank below every item
+ * One page of hits for typed words: the items' own text from the index, the PDFs' pages (from the
+ * pages' words held beside the index, search.page-words.ts; from PostgreSQL when they are not held or
+ * too many match) only when the own-text hits do not fill the page (PDF-only hits rank below every item
  * whose own text has all the words), and for the page's notes and PYQs their best PDF page (from the
  * kept pages' text, search.pdf-pages.ts). Items with
  * every word first; when none has them all, those with some (docs/decisions/0024). It runs where the
@@ -43,6 +45,7 @@ export async function findWordHits(
   index: Pick<SearchIndex, 'match' | 'pdfHits' | 'pdfOnly' | 'filesOf'>,
   repo: Pick<SearchRepository, 'pdfMatches'>,
   pdfPages: Pick<PdfPages, 'bestPages'>,
+  pageWords: Pick<PageWords, 'filesMatching'> | undefined,
   pdfDb: Db,
   words: readonly SearchWord[],
   options: WordHitsOptions,
@@ -67,13 +70,18 @@ export async function findWordHits(
       }
       return index.pdfHits(files, user);
     };
-    let pdf = await repo.pdfMatches(pdfDb, { words, mode, user, itemsOfFiles });
+    const pdfMatches = async () => {
+      const files = pageWords?.filesMatching(words, mode, version);
+      if (files === undefined) return await repo.pdfMatches(pdfDb, { words, mode, user, itemsOfFiles });
+      return files.length === 0 ? [] : itemsOfFiles(files);
+    };
+    let pdf = await pdfMatches();
     const pdfOnly = fileRanks === undefined ? undefined : index.pdfOnly(fileRanks, { user, types, keep });
     const pdfFound =
       pdfOnly === undefined ? pdf.length : ALL_ITEM_TYPES.reduce((sum, type) => sum + pdfOnly.counts[type], 0);
     if (match.ownMatches === 0 && pdfFound === 0 && words.length > 1) {
       mode = 'some';
-      pdf = await repo.pdfMatches(pdfDb, { words, mode, user, itemsOfFiles });
+      pdf = await pdfMatches();
     }
     if (mode === 'all' && pdfOnly !== undefined) {
       match = pdfOnly;

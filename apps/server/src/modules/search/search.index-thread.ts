@@ -94,7 +94,10 @@ export function searchIndexHere(db: Db): SearchIndexClient {
   const index = createSearchIndex(db);
   const answers = createAnswers(index, createSearchRepository(), db);
   return {
-    ready: (version) => index.ready(version),
+    ready: async (version) => {
+      await index.ready(version);
+      await answers.pagesReady(version);
+    },
     match: (words, options) => Promise.resolve(index.match(words, options)),
     page: (words, options) => answers.page(words, options),
     suggest: (words, options) => answers.suggestions(words, options),

@@ -19,8 +19,9 @@ import { maxEditsFor, type SearchWord } from './search.words.ts';
  * this process so that a search for words nobody searched before costs no database ranking
  * (docs/decisions/0024). Built from the items' `search_words` vectors (PostgreSQL's own 'simple'
  * parsing, so the words are exactly those the database would match) and kept in step with the
- * content version: when it moves, the rows whose version (xmin) changed are read again. PDF pages
- * stay in PostgreSQL; the service asks it only when the items' own text cannot fill the page.
+ * content version: when it moves, the rows whose version (xmin) changed are read again. PDF pages'
+ * words are held beside it (search.page-words.ts); they are searched only when the items' own text
+ * cannot fill the page.
  */
 
 /** Field weights of the item's own text in the order of the postings (A, B, C). */

@@ -23,9 +23,9 @@ import {
 
 // The search index's own thread (docs/decisions/0024): ranking a common word's thousands of matches
 // takes a fraction of a millisecond of CPU that would otherwise hold up every other request of the
-// server's event loop. It reads the items from the database on connections of its own, asks
-// PostgreSQL the rest of a typed-word search (PDF-only hits, best pages, the page's items) on them too
-// and builds the finished answer, so the main thread sends one message per search, makes none of its
+// server's event loop. It reads the items and the PDF pages' words from the database on connections
+// of its own, asks PostgreSQL the rest of a typed-word search (best pages, the page's items) on them
+// too and builds the finished answer, so the main thread sends one message per search, makes none of its
 // queries and sends the answer's bytes as they come.
 
 // A build reads every row's words once; collecting that garbage right away returns the memory to the
@@ -74,10 +74,10 @@ function poolOf(max: number, name: string): pg.Pool {
 // Two connections for what every search reads (its items, the pages' text, the index's updates): many
 // searches are in the thread at once, and one connection would make each wait for the others' queries.
 const pool = poolOf(2, INDEX_APPLICATION_NAME);
-// PostgreSQL's search of the PDFs' pages, for the few searches whose words the items' own text does not
-// hold, on connections of its own (one per core): ranking tens of thousands of matching pages can take a
-// second at a million items, and on the two above it held up every other search's items meanwhile
-// (docs/benchmarks.md, twelfth session).
+// PostgreSQL's search of the PDFs' pages (when their words are not held: too many, or too many pages
+// match) and the reading of those words, on connections of its own (one per core): ranking tens of
+// thousands of matching pages can take a second at a million items, and on the two above it held up
+// every other search's items meanwhile (docs/benchmarks.md, twelfth session).
 const pdfPool = poolOf(HEAVY_QUERIES_IN_FLIGHT, INDEX_PDF_APPLICATION_NAME);
 const db = drizzle(pool, { schema, casing: 'snake_case' });
 const index = createSearchIndex(db);
@@ -131,14 +131,17 @@ port.on('message', (request: IndexRequest) => {
   try {
     switch (request.kind) {
       case 'ready':
-        index.ready(request.version).then(() => {
-          answer({ id: request.id, result: null });
-          const { builds } = index.stats();
-          if (builds !== built) {
-            built = builds;
-            setImmediate(collectGarbage);
-          }
-        }, fail);
+        index
+          .ready(request.version)
+          .then(() => answers.pagesReady(request.version))
+          .then(() => {
+            answer({ id: request.id, result: null });
+            const builds = index.stats().builds + answers.pageWordStats().builds;
+            if (builds !== built) {
+              built = builds;
+              setImmediate(collectGarbage);
+            }
+          }, fail);
         break;
       case 'match':
         answer({ id: request.id, result: index.match(request.words, request.options) });

@@ -14,6 +14,7 @@ import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { toItem } from '../content/content.items.ts';
 import { findWordHits, type WordHitsOptions } from './search.hits.ts';
 import type { SearchIndex } from './search.index.ts';
+import { createPageWords } from './search.page-words.ts';
 import { createPdfPages } from './search.pdf-pages.ts';
 import {
   HEADLINE_START,
@@ -152,6 +153,7 @@ export function createAnswers(
 ) {
   const loadItems = createItemLoader(repo, db);
   const pdfPages = createPdfPages(repo, db, pdfDb);
+  const pageWords = createPageWords(pdfDb);
   const encoder = new TextEncoder();
   /**
    * Each item's JSON as the contract's item schema encodes it, made once per item as loaded (the loader
@@ -181,8 +183,16 @@ export function createAnswers(
     return encoder.encode(`${head}${list.join(',')}${json.slice(head.length)}`);
   };
   return {
+    /**
+     * Resolves once the PDF pages' words are held at content `version` (or are too many to hold): until
+     * then, a search asks PostgreSQL for the pages that match.
+     */
+    pagesReady: (version: number) => pageWords.ready(version),
+    /** The held pages' sizes (tests, the decision record's figures). */
+    pageWordStats: () => pageWords.stats(),
+
     async page(words: readonly SearchWord[], options: WordPageOptions): Promise<WordPage> {
-      const { hits, total, counts } = await findWordHits(index, repo, pdfPages, pdfDb, words, options);
+      const { hits, total, counts } = await findWordHits(index, repo, pdfPages, pageWords, pdfDb, words, options);
       const found = hitsWithItems(hits, await loadItems(hits, options.version));
       const keys = keysOf(found.map(({ item }) => item));
       if (total === 0) return { keys: [], total, counts };

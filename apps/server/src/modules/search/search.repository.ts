@@ -76,6 +76,12 @@ const PAGES_PER_MATCH_COST = 70;
  * (docs/benchmarks.md, 2026-11-28, fifth session); beyond this the walk, which stops early, is kept.
  */
 const FILES_RANKED_PAGES = 20_000;
+/**
+ * The matching pages up to which a search ranks them by file (pdfMatches with `itemsOfFiles`), for a
+ * library of `pages` pages: search.page-words.ts applies the same bound to the pages it holds.
+ */
+export const pagesRankedByFile = (pages: number): number =>
+  Math.max(FEW_PAGES, Math.round(Math.sqrt(PAGES_PER_MATCH_COST * pages)), FILES_RANKED_PAGES);
 
 /**
  * What a search matches and how it ranks: the tsquery every hit satisfies, the vectors it is matched
@@ -112,7 +118,7 @@ function websearchMatcher(text: string): Matcher {
  * in the item's own text (2), so PDF-only hits come after every item whose own text has as many words.
  */
 export const FIELD_WEIGHTS = { A: 8, B: 4, C: 2 } as const;
-const PDF_WEIGHT = 0.25;
+export const PDF_WEIGHT = 0.25;
 export const KIND_WEIGHTS = { exact: 3, prefix: 2, typo: 1 } as const;
 /** Each word found adds this, so items with more of the words rank above any with fewer. */
 export const PER_WORD_FOUND = 1000;
