@@ -347,6 +347,11 @@ export const contentCounts = pgTable(
 export const contentVersion = pgTable('content_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /**
+   * Goes up with every change to PDF pages only (the same trigger): the search index's copy of the
+   * pages' words is checked against them only when it moved (search.page-words.ts).
+   */
+  pagesVersion: bigint('pages_version', { mode: 'number' }).notNull().default(0),
 });
 
 export type StoredFile = typeof files.$inferSelect;

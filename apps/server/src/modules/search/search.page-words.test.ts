@@ -160,7 +160,15 @@ describe("the PDF pages' words held beside the index", () => {
       [added, files.heat!].sort(),
     );
     // Updated in place, not built anew.
-    expect(pageWords.stats().builds).toBe(builds);
+    expect(pageWords.stats()).toMatchObject({ builds, updates: 1 });
+
+    // A change to items alone reads no pages.
+    await db.insert(notes).values({ title: 'Another reader', professor: 'Prof', fileId: added });
+    const later = await version();
+    expect(later).toBeGreaterThan(current);
+    await pageWords.ready(later);
+    expect(pageWords.stats()).toMatchObject({ builds, updates: 1, builtVersion: later });
+    expect(pageWords.filesMatching([typed('zymurgy')], 'all', later)).toHaveLength(2);
   });
 
   it('gives a search the same page of hits as PostgreSQL would, for every caller and type choice', async () => {

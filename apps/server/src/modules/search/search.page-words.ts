@@ -10,8 +10,9 @@ import type { SearchWord } from './search.words.ts';
  * best rank here, as PostgreSQL's word index would (search.repository.ts's pdfMatches), without asking
  * it. At a million items such a search cost PostgreSQL 110–180 ms, and the bench's first pairs are many
  * of them. Built from the pages' `search_words` vectors (PostgreSQL's own 'simple' parsing), kept in
- * step with the content version by each file's pages' signature (their count and the sum of their row
- * versions), and given up for the process when the library's pages hold more than MAX_POSTINGS words:
+ * step with the content version: when the pages' own version moved (content_version.pages_version,
+ * which only their trigger moves), each file's pages' signature (their count and the sum of their row
+ * versions) tells which files to read again. Given up for the process when the library's pages hold more than MAX_POSTINGS words:
  * PostgreSQL then searches them, as before.
  */
 
@@ -152,6 +153,9 @@ export function createPageWords(db: Db, options: { maxPostings?: number } = {}) 
   let pages: Pages | undefined;
   let builtVersion = -1;
   let builds = 0;
+  /** Syncs that compared every file's pages' signature (PDF pages changed), and the pages' version they read. */
+  let updates = 0;
+  let syncedPagesVersion = -1;
   /** The pages held more words than MAX_POSTINGS once: PostgreSQL searches them from then on. */
   let tooLarge = false;
   let syncing: Promise<void> | undefined;
@@ -245,12 +249,26 @@ export function createPageWords(db: Db, options: { maxPostings?: number } = {}) 
   async function syncTo(version: number): Promise<void> {
     if (tooLarge) return;
     try {
+      // Read before the pages: a change made while they are read moves it again, and the next sync
+      // reads that change.
+      const [row] = rowsOf<{ pagesVersion: string }>(
+        await db.execute(sql`select pages_version::text as "pagesVersion" from content_version where id = 1`),
+      );
+      const pagesVersion = Number(row?.pagesVersion ?? 0);
+      if (pages !== undefined && pagesVersion === syncedPagesVersion) {
+        // Only items changed.
+        builtVersion = version;
+        return;
+      }
       const dead = pages === undefined ? 0 : pages.count - pages.live;
       if (pages === undefined || dead > Math.max(MAX_DEAD_PAGES, pages.live) || !(await update(pages))) {
         pages = undefined;
         pages = await build();
         builds += 1;
+      } else {
+        updates += 1;
       }
+      syncedPagesVersion = pagesVersion;
       builtVersion = version;
     } catch (error) {
       if (!(error instanceof TooManyWords)) throw error;
@@ -390,6 +408,7 @@ export function createPageWords(db: Db, options: { maxPostings?: number } = {}) 
       postings: pages?.postingCount ?? 0,
       builtVersion,
       builds,
+      updates,
       tooLarge,
     }),
   };
