@@ -369,8 +369,11 @@ export function createPageWords(db: Db, options: { maxPostings?: number } = {}) 
           if (pageRank > fileRanks[file]!) fileRanks[file] = pageRank;
           return true;
         };
-        // Every page that holds every word holds the first; with `some`, any word's pages.
-        const drivers = mode === 'all' ? [lists[0]!] : lists;
+        // Every page that holds every word holds the one on fewest pages: only its pages are ranked.
+        // With `some`, any word's pages.
+        const pagesOf = (word: Postings[]) => word.reduce((sum, postings) => sum + postings.length, 0);
+        const rarest = lists.reduce((best, word) => (pagesOf(word) < pagesOf(best) ? word : best));
+        const drivers = mode === 'all' ? [rarest] : lists;
         let withinCap = true;
         outer: for (const driver of drivers) {
           for (const postings of driver) {
