@@ -34,9 +34,9 @@ export interface SearchIndexClient {
   match(words: readonly SearchWord[], options: MatchOptions): Promise<OwnTextMatch>;
   /**
    * A page of a typed-word search, PDF pages included, as the finished answer (search.page.ts), at the
-   * version last made ready.
+   * version last made ready: the typed words' typo candidates are found there too (one message a search).
    */
-  page(words: readonly SearchWord[], options: WordPageOptions): Promise<WordPage>;
+  page(words: readonly string[], options: WordPageOptions): Promise<WordPage>;
   /** Suggestions with their items, as the finished answer (search.page.ts), at content `version`. */
   suggest(
     words: readonly string[],
@@ -51,7 +51,7 @@ export interface SearchIndexClient {
 type IndexCall =
   | { kind: 'ready'; version: number }
   | { kind: 'match'; words: readonly SearchWord[]; options: MatchOptions }
-  | { kind: 'page'; words: readonly SearchWord[]; options: WordPageOptions }
+  | { kind: 'page'; words: readonly string[]; options: WordPageOptions }
   | { kind: 'suggest'; words: readonly string[]; options: { user: Searcher; limit: number; version: number } }
   | { kind: 'typos'; words: readonly string[]; version: number }
   | { kind: 'heapLimit' }
@@ -99,7 +99,7 @@ export function searchIndexHere(db: Db): SearchIndexClient {
       await answers.pagesReady(version);
     },
     match: (words, options) => Promise.resolve(index.match(words, options)),
-    page: (words, options) => answers.page(words, options),
+    page: async (words, options) => answers.page(await index.typos(words, options.version), options),
     suggest: (words, options) => answers.suggestions(words, options),
     typos: (words, version) => index.typos(words, version),
     heapLimit: () => Promise.resolve(getHeapStatistics().heap_size_limit),

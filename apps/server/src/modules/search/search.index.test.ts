@@ -516,7 +516,7 @@ describe('the index in a thread of its own (as the app runs it)', () => {
       ];
       const answers = [];
       for (const { text, ...options } of cases) {
-        const words = await here.typos(searchWordsOf(text), current);
+        const words = searchWordsOf(text);
         const asked = { ...options, page: options.offset / options.limit + 1, version: current };
         const fromThread = await thread.page(words, asked);
         expect(fromThread, text).toEqual(await here.page(words, asked));
@@ -539,7 +539,7 @@ describe('the index in a thread of its own (as the app runs it)', () => {
 
       // Asked all at once: the answers made in one turn of the thread go back in one message, each
       // to its own call.
-      const typed = await Promise.all(cases.map(({ text }) => here.typos(searchWordsOf(text), current)));
+      const typed = cases.map(({ text }) => searchWordsOf(text));
       const together = await Promise.all(
         cases.map(({ text: _text, ...options }, at) =>
           thread.page(typed[at]!, { ...options, page: options.offset / options.limit + 1, version: current }),
@@ -551,7 +551,7 @@ describe('the index in a thread of its own (as the app runs it)', () => {
       expect(together.map((answer) => answer.total)).toEqual([2, 2, 3, 1, 2]);
 
       // Nothing found: no bytes (that answer's message is given in the caller's language).
-      const none = await thread.page(await here.typos(searchWordsOf('xylophonist'), current), {
+      const none = await thread.page(searchWordsOf('xylophonist'), {
         ...cases[0]!,
         page: 1,
         version: current,

@@ -11,6 +11,7 @@ import {
   type Searcher,
   type TypeCounts,
 } from './search.repository.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { TypoVocabulary, type VocabularyRow } from './search.typos.ts';
 import { maxEditsFor, type SearchWord } from './search.words.ts';
 
@@ -41,6 +42,8 @@ export interface RankedHit {
 const BUILD_BATCH = 20_000;
 /** Rows' ids and creation times read per query while the build plans the slots. */
 const ORDER_BATCH = 100_000;
+/** Typed words whose typo candidates are kept while the content version is unchanged. */
+const TYPO_CACHE_WORDS = 20_000;
 /** Dead slots (items changed or deleted since the build) past which the next sync builds anew. */
 const MAX_DEAD_SLOTS = 10_000;
 
@@ -773,6 +776,12 @@ export function createSearchIndex(db: Db) {
   }
 
   let vocabulary = new TypoVocabulary([]);
+  /**
+   * Typed words' typo candidates, kept while the content version holds (any change to an item or a
+   * PDF page moves it, and the vocabulary changes only with those): a new pair of known words costs no
+   * vocabulary lookup.
+   */
+  const typoCache = new VersionedCache<readonly string[]>(TYPO_CACHE_WORDS);
   let vocabularyVersion = -1;
   let loadingVocabulary: Promise<void> | undefined;
 
@@ -1319,14 +1328,27 @@ export function createSearchIndex(db: Db) {
      * vocabulary as it was at content `version` (or later), read again when the version moves.
      */
     async typos(words: readonly string[], version: number): Promise<SearchWord[]> {
-      if (words.every((word) => maxEditsFor(word) === 0)) return words.map((word) => ({ word, typos: [] }));
+      const known = (word: string) => {
+        const kept = typoCache.peek(word);
+        return kept !== undefined && kept.version === version ? kept.value : undefined;
+      };
+      if (words.every((word) => maxEditsFor(word) === 0 || known(word) !== undefined)) {
+        return words.map((word) => ({ word, typos: known(word) ?? [] }));
+      }
       while (vocabularyVersion < version) {
         loadingVocabulary ??= loadVocabulary(version).finally(() => {
           loadingVocabulary = undefined;
         });
         await loadingVocabulary;
       }
-      return words.map((word) => ({ word, typos: vocabulary.typosOf(word, maxEditsFor(word)) }));
+      return words.map((word) => {
+        let typos = known(word);
+        if (typos === undefined) {
+          typos = vocabulary.typosOf(word, maxEditsFor(word));
+          typoCache.set(word, version, typos);
+        }
+        return { word, typos };
+      });
     },
 
     /** Sizes, for tests and the decision record's figures. */

@@ -147,7 +147,10 @@ port.on('message', (request: IndexRequest) => {
         answer({ id: request.id, result: index.match(request.words, request.options) });
         break;
       case 'page':
-        answers.page(request.words, request.options).then((result) => answerWithBytes(request.id, result), fail);
+        index
+          .typos(request.words, request.options.version)
+          .then((words) => answers.page(words, request.options))
+          .then((result) => answerWithBytes(request.id, result), fail);
         break;
       case 'suggest':
         answers.suggestions(request.words, request.options).then((result) => answerWithBytes(request.id, result), fail);

@@ -18,7 +18,7 @@ import { createQueryGate, HEAVY_QUERIES_IN_FLIGHT, type QueryGate } from '../../
 import { type Searcher, NO_COUNTS, type SearchRepository, usesWebsearchSyntax } from './search.repository.ts';
 import { searchIndexHere, type SearchIndexClient } from './search.index-thread.ts';
 import { createItemLoader, keysOf, resultsOf } from './search.page.ts';
-import { searchWordsOf, type SearchWord } from './search.words.ts';
+import { searchWordsOf } from './search.words.ts';
 
 const ALL_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
 /**
@@ -26,8 +26,6 @@ const ALL_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
  * costs one query (the version and the caller's isWatching) however many items matched.
  */
 const SEARCH_CACHE_ENTRIES = 2000;
-/** Typed words whose typo candidates are kept per instance while the content version is unchanged. */
-const TYPO_CACHE_WORDS = 20_000;
 /**
  * Suggestions in the index's thread at once (decision 0021's gate, for them): the thread answers them one
  * after another in a fraction of a millisecond and asks the database nothing, so the bound only keeps a
@@ -102,31 +100,9 @@ export function createSearchService(deps: {
   const websearchGate = createQueryGate(HEAVY_QUERIES_IN_FLIGHT);
   const index = deps.index ?? searchIndexHere(db);
   const loadItems = createItemLoader(repo, db);
-  const typoCache = new VersionedCache<readonly string[]>(TYPO_CACHE_WORDS);
   const inFlight = new Map<string, Promise<KeptPage>>();
   const readVersionAndWatching = deps.versionAndWatching ?? createVersionAndWatching(db, undefined);
   const searchCache = new VersionedCache<KeptPage>(SEARCH_CACHE_ENTRIES);
-
-  /**
-   * Each typed word's typo candidates, from the vocabulary as it was at content `version`: kept per word
-   * while the version holds (any change to an item or a PDF page bumps it, and the vocabulary changes only
-   * with those), so a new pair of known words costs no vocabulary lookup at all.
-   */
-  async function typosOf(words: readonly string[], version: number): Promise<SearchWord[]> {
-    const known = new Map<string, readonly string[]>();
-    for (const word of words) {
-      const entry = typoCache.peek(word);
-      if (entry !== undefined && entry.version === version) known.set(word, entry.value);
-    }
-    const missing = words.filter((word) => !known.has(word));
-    if (missing.length > 0) {
-      for (const { word, typos } of await index.typos(missing, version)) {
-        known.set(word, typos);
-        typoCache.set(word, version, typos);
-      }
-    }
-    return words.map((word) => ({ word, typos: known.get(word) ?? [] }));
-  }
 
   /** Who may see what: anonymous callers and Students share the public answer. */
   const scopeOf = (user: Searcher) =>
@@ -152,7 +128,8 @@ export function createSearchService(deps: {
       const results = await resultsOf(found.hits, loadItems, version);
       return { keys: keysOf(results), total: found.total, counts: found.counts, results };
     }
-    const words = await typosOf(searchWordsOf(text), version);
+    // The typed words' typo candidates are found where the vocabulary lives, in the same message.
+    const words = searchWordsOf(text);
     // No words (only punctuation) need no index at all.
     if (words.length === 0) return { keys: [], total: 0, counts: NO_COUNTS, results: [] };
     await index.ready(version);
