@@ -13,7 +13,7 @@ import {
 } from './search.repository.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { TypoVocabulary, type VocabularyRow } from './search.typos.ts';
-import { maxEditsFor, type SearchWord } from './search.words.ts';
+import { maxEditsFor, SortedWords, type SearchWord } from './search.words.ts';
 
 /**
  * The words of every item's own text (title; tags, subject, professor, mentor; description), held in
@@ -278,7 +278,7 @@ class Slots {
   /** word → its postings in fields A, B and C. */
   postings = new Map<string, [Posting, Posting, Posting]>();
   /** Every word of `postings`, sorted (code units), so a prefix is a contiguous range. */
-  vocabulary: string[] = [];
+  readonly vocabulary = new SortedWords();
   dead = 0;
 
   /**
@@ -461,25 +461,13 @@ class Slots {
     return { order: this.#newest, sorted: this.#sorted };
   }
 
-  addWords(words: string[]): void {
-    if (words.length === 0) return;
-    for (const word of words) this.vocabulary.push(word);
-    this.vocabulary.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  addWords(words: readonly string[]): void {
+    this.vocabulary.add(words);
   }
 
   /** The vocabulary's words that begin with `prefix`, itself included. */
   wordsStartingWith(prefix: string): string[] {
-    const words = this.vocabulary;
-    let low = 0;
-    let high = words.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (words[middle]! < prefix) low = middle + 1;
-      else high = middle;
-    }
-    const found: string[] = [];
-    for (let i = low; i < words.length && words[i]!.startsWith(prefix); i += 1) found.push(words[i]!);
-    return found;
+    return this.vocabulary.startingWith(prefix);
   }
 }
 

@@ -8,6 +8,7 @@ import { createSearchIndex, type FileRank } from './search.index.ts';
 import { createPageWords } from './search.page-words.ts';
 import { createPdfPages } from './search.pdf-pages.ts';
 import { createSearchRepository, pagesRankedByFile, type Searcher } from './search.repository.ts';
+import { SAMPLE_PAGES } from './search.test-support.ts';
 import type { SearchWord } from './search.words.ts';
 
 let t: TestApp;
@@ -57,14 +58,8 @@ const SEARCHES: { words: SearchWord[]; mode: 'all' | 'some' }[] = [
 beforeAll(async () => {
   ({ t } = await openContentTests());
   const db = t.database.db;
-  const pagesOf: Record<string, string[]> = {
-    optics: [
-      'Contents and preface',
-      'Reflection of light by plane mirrors',
-      'Refraction of light through lenses; light bends at the surface',
-      'Optical instruments: the telescope and the microscope use lenses',
-    ],
-    heat: ['Heat engines and the second law', 'Thermodynamics: entropy, heat and work', 'Index'],
+  const pagesOf: Record<string, readonly string[]> = {
+    ...SAMPLE_PAGES,
     hindi: ['ऊष्मा और ताप', 'ऊष्मागतिकी के नियम'],
     lens: ['A single lens of light', 'Lens makers formula'],
   };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parseTsvector, type FileRank } from './search.index.ts';
 import { KIND_WEIGHTS, PDF_WEIGHT, PER_WORD_FOUND, pagesRankedByFile } from './search.repository.ts';
-import type { SearchWord } from './search.words.ts';
+import { SortedWords, type SearchWord } from './search.words.ts';
 
 /**
  * The words of every PDF page, held where the search index lives (docs/decisions/0024's addendum of
@@ -65,7 +65,7 @@ class Pages {
   postingCount = 0;
   readonly postings = new Map<string, Postings>();
   /** Every word, sorted (prefixes are looked up by binary search). */
-  vocabulary: string[] = [];
+  readonly vocabulary = new SortedWords();
 
   /** Adds a file's pages (its rows, in page order), replacing those it had. `words` collects new words. */
   addFile(fileId: string, rows: readonly PageRow[], newWords: string[]): void {
@@ -123,25 +123,13 @@ class Pages {
     this.fileSignature[file] = '';
   }
 
-  addWords(words: string[]): void {
-    if (words.length === 0) return;
-    for (const word of words) this.vocabulary.push(word);
-    this.vocabulary.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  addWords(words: readonly string[]): void {
+    this.vocabulary.add(words);
   }
 
-  /** The words that begin with `prefix`, itself included (PostgreSQL's `prefix:*`, compared as text). */
+  /** The vocabulary's words that begin with `prefix`, itself included. */
   wordsStartingWith(prefix: string): string[] {
-    const words = this.vocabulary;
-    let low = 0;
-    let high = words.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (words[middle]! < prefix) low = middle + 1;
-      else high = middle;
-    }
-    const found: string[] = [];
-    for (let i = low; i < words.length && words[i]!.startsWith(prefix); i += 1) found.push(words[i]!);
-    return found;
+    return this.vocabulary.startingWith(prefix);
   }
 }
 

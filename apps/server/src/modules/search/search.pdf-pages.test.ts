@@ -6,6 +6,7 @@ import { closeContentTests, insertStoredFile, openContentTests } from '../conten
 import { parseHeadline } from './search.page.ts';
 import { createPdfPages, headlineOf, KEPT_FILE_PAGES, pageWordOf, pageWordsOf } from './search.pdf-pages.ts';
 import { createSearchRepository, HEADLINE_START, HEADLINE_STOP } from './search.repository.ts';
+import { SAMPLE_PAGES } from './search.test-support.ts';
 import type { SearchWord } from './search.words.ts';
 
 let t: TestApp;
@@ -22,14 +23,8 @@ const shown = (headline: string) => {
 beforeAll(async () => {
   ({ t } = await openContentTests());
   const db = t.database.db;
-  const pagesOf: Record<string, string[]> = {
-    optics: [
-      'Contents and preface',
-      'Reflection of light by plane mirrors',
-      'Refraction of light through lenses; light bends at the surface',
-      'Optical instruments: the telescope and the microscope use lenses',
-    ],
-    heat: ['Heat engines and the second law', 'Thermodynamics: entropy, heat and work', 'Index'],
+  const pagesOf: Record<string, readonly string[]> = {
+    ...SAMPLE_PAGES,
     hyphen: ['A page about foo-bar widgets', 'Another page without it'],
     marks: [`Private ${HEADLINE_START}marks${HEADLINE_STOP} in the text of entropy`],
     book: Array.from({ length: KEPT_FILE_PAGES + 1 }, (_, at) =>

@@ -85,3 +85,33 @@ export function wordQueries({ word, typos }: SearchWord): WordQueries {
 export function matchQuery(words: readonly SearchWord[], mode: 'all' | 'some'): string {
   return words.map((word) => wordQueries(word).any).join(mode === 'all' ? ' & ' : ' | ');
 }
+
+/** Words kept sorted, so that those that begin with a prefix are found by binary search. */
+export class SortedWords {
+  readonly #words: string[] = [];
+
+  get length(): number {
+    return this.#words.length;
+  }
+
+  add(words: readonly string[]): void {
+    if (words.length === 0) return;
+    for (const word of words) this.#words.push(word);
+    this.#words.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+
+  /** The words that begin with `prefix`, itself included (compared as text, as PostgreSQL's `prefix:*`). */
+  startingWith(prefix: string): string[] {
+    const words = this.#words;
+    let low = 0;
+    let high = words.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (words[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: string[] = [];
+    for (let i = low; i < words.length && words[i]!.startsWith(prefix); i += 1) found.push(words[i]!);
+    return found;
+  }
+}
