@@ -2,7 +2,13 @@ import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../../db/client.ts';
 import { createSearchIndex, type MatchOptions, type OwnTextMatch } from './search.index.ts';
-import { createAnswers, type SuggestionPage, type WordPage, type WordPageOptions } from './search.page.ts';
+import {
+  createAnswers,
+  type Answers,
+  type SuggestionPage,
+  type WordPage,
+  type WordPageOptions,
+} from './search.page.ts';
 import { createSearchRepository, type Searcher } from './search.repository.ts';
 import type { SearchWord } from './search.words.ts';
 
@@ -30,7 +36,11 @@ export interface IndexThreadData {
 
 /** The index as the search service uses it: every call answered later, wherever the index lives. */
 export interface SearchIndexClient {
-  ready(version: number): Promise<void>;
+  /**
+   * Resolves once the index holds content `version`. The PDF pages' words follow in the background
+   * (until they do, PostgreSQL searches the pages), unless `pages` asks to wait for them too (at start).
+   */
+  ready(version: number, options?: { pages?: boolean }): Promise<void>;
   match(words: readonly SearchWord[], options: MatchOptions): Promise<OwnTextMatch>;
   /**
    * A page of a typed-word search, PDF pages included, as the finished answer (search.page.ts), at the
@@ -49,7 +59,7 @@ export interface SearchIndexClient {
 }
 
 type IndexCall =
-  | { kind: 'ready'; version: number }
+  | { kind: 'ready'; version: number; pages: boolean }
   | { kind: 'match'; words: readonly SearchWord[]; options: MatchOptions }
   | { kind: 'page'; words: readonly string[]; options: WordPageOptions }
   | { kind: 'suggest'; words: readonly string[]; options: { user: Searcher; limit: number; version: number } }
@@ -87,6 +97,21 @@ function threadError(message: string, chain: readonly ErrorLink[] = []): Error {
  * Only what the index and the repository read of the caller: the app's user is the whole account row,
  * which a message to the thread would otherwise copy in full.
  */
+/**
+ * The PDF pages' words brought to content `version`: waited for when `wait`, else in the background.
+ * A search never waits for them while items change (the pages' own check is one query, but under load
+ * it queued behind the idle-priority backends and halved a busy multi-instance tier's searches); until
+ * they are there, PostgreSQL searches the pages, with the same answers.
+ */
+export async function pagesReadyIn(
+  answers: Pick<Answers, 'pagesReady'>,
+  version: number,
+  wait: boolean,
+): Promise<void> {
+  if (wait) await answers.pagesReady(version);
+  else void answers.pagesReady(version).catch(() => undefined);
+}
+
 const searcherOf = (user: Searcher): Searcher => (user === undefined ? undefined : { id: user.id, role: user.role });
 
 /** The index in this thread (tests of the index itself, and tools that search once). */
@@ -94,9 +119,9 @@ export function searchIndexHere(db: Db): SearchIndexClient {
   const index = createSearchIndex(db);
   const answers = createAnswers(index, createSearchRepository(), db);
   return {
-    ready: async (version) => {
+    ready: async (version, options = {}) => {
       await index.ready(version);
-      await answers.pagesReady(version);
+      await pagesReadyIn(answers, version, options.pages === true);
     },
     match: (words, options) => Promise.resolve(index.match(words, options)),
     page: async (words, options) => answers.page(await index.typos(words, options.version), options),
@@ -154,6 +179,7 @@ export function searchIndexThread(url: string, options: { embedded?: boolean } =
     started.on('exit', (code) => {
       if (worker === started) worker = undefined;
       readyVersion = -1;
+      pagesVersion = -1;
       failAll(new Error(`search index: its thread stopped (${code})`));
     });
     return started;
@@ -171,12 +197,18 @@ export function searchIndexThread(url: string, options: { embedded?: boolean } =
 
   /** The newest content version the thread has said it holds (a thread started anew holds none). */
   let readyVersion = -1;
+  /** The same for the PDF pages' words, when the caller waited for them. */
+  let pagesVersion = -1;
   return {
-    async ready(version) {
-      if (worker !== undefined && version <= readyVersion) return;
+    async ready(version, options = {}) {
+      const pages = options.pages === true;
+      if (worker !== undefined && version <= readyVersion && (!pages || version <= pagesVersion)) return;
       const asked = worker;
-      await call<void>({ kind: 'ready', version });
-      if (worker === asked || asked === undefined) readyVersion = Math.max(readyVersion, version);
+      await call<void>({ kind: 'ready', version, pages });
+      if (worker === asked || asked === undefined) {
+        readyVersion = Math.max(readyVersion, version);
+        if (pages) pagesVersion = Math.max(pagesVersion, version);
+      }
     },
     match: (words, options) =>
       call<OwnTextMatch>({ kind: 'match', words, options: { ...options, user: searcherOf(options.user) } }),

@@ -14,6 +14,7 @@ import {
   INDEX_APPLICATION_NAME,
   INDEX_PDF_APPLICATION_NAME,
   INDEX_THREAD_NICENESS,
+  pagesReadyIn,
   type ErrorLink,
   type IndexBatch,
   type IndexRequest,
@@ -133,7 +134,7 @@ port.on('message', (request: IndexRequest) => {
       case 'ready':
         index
           .ready(request.version)
-          .then(() => answers.pagesReady(request.version))
+          .then(() => pagesReadyIn(answers, request.version, request.pages))
           .then(() => {
             answer({ id: request.id, result: null });
             const builds = index.stats().builds + answers.pageWordStats().builds;

@@ -245,7 +245,8 @@ export function createSearchService(deps: {
     /** Brings the search index up to the library's current version (at start, before the first search). */
     async warm(): Promise<void> {
       const { version } = await readVersionAndWatching(undefined, []);
-      await index.ready(version);
+      // The PDF pages' words too: the first searches find them held.
+      await index.ready(version, { pages: true });
     },
 
     /**
