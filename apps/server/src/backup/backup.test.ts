@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
@@ -132,6 +132,36 @@ describe('backup and restore, local store', () => {
     expect(manifest.database.kind).toBe(source.database.kind);
   });
 
+  it('keeps the archive, its folder and every entry in it private to the account that runs PrepShelf', async () => {
+    const modeOf = async (target: string) => (await stat(target)).mode & 0o777;
+    // A folder left open by hand (or by an older release) is closed by the next backup.
+    const folder = path.join(backupDir, 'was-open');
+    await mkdir(folder, { mode: 0o755 });
+    await chmod(folder, 0o755);
+    const { file } = await createBackup({
+      database: source.database,
+      store: source.app.files.store,
+      toDir: folder,
+      clock: { now: () => new Date(source.clock.now().getTime() + 3000) },
+    });
+    expect(await modeOf(folder)).toBe(0o700);
+    expect(await modeOf(file)).toBe(0o600);
+    expect(await readdir(folder)).toEqual([path.basename(file)]);
+    const fresh = path.join(backupDir, 'fresh', 'nested');
+    const second = await createBackup({
+      database: source.database,
+      store: source.app.files.store,
+      toDir: fresh,
+      clock: { now: () => new Date(source.clock.now().getTime() + 4000) },
+    });
+    expect(await modeOf(fresh)).toBe(0o700);
+    expect(await modeOf(second.file)).toBe(0o600);
+    const modes: number[] = [];
+    await tar.list({ file, onReadEntry: (entry) => modes.push((entry.mode ?? 0) & 0o777) });
+    expect(modes.length).toBeGreaterThan(3);
+    for (const mode of modes) expect(mode & 0o077).toBe(0);
+  });
+
   it('restores into an empty database and store: every table and file identical, and the product works on it', async () => {
     const manifest = await restoreBackup({ archive, database: target.database, store: target.app.files.store });
     expect(manifest.files.count).toBe(2);
@@ -167,6 +197,30 @@ describe('backup and restore, local store', () => {
     );
     await restoreBackup({ archive, database: target.database, store: target.app.files.store, force: true });
     expect(await fingerprint(target.database)).toEqual(await fingerprint(source.database));
+  });
+
+  it('restores what an archive with open entries (an older release wrote 0644) holds as private files', async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'prepshelf-open-entries-'));
+    const empty = await createEmptyTarget();
+    try {
+      await tar.extract({ file: archive, cwd: work });
+      for (const entry of await readdir(work, { recursive: true, withFileTypes: true })) {
+        await chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+      }
+      const open = path.join(work, 'open.tar.gz');
+      await tar.create({ gzip: true, file: open, cwd: work }, [MANIFEST_NAME, 'db', 'files']);
+      const modes: number[] = [];
+      await tar.list({ file: open, onReadEntry: (entry) => modes.push((entry.mode ?? 0) & 0o777) });
+      expect(modes).toContain(0o644);
+      await restoreBackup({ archive: open, database: empty.database, store: empty.app.files.store });
+      for (const id of library.fileIds) {
+        const stored = path.join(empty.dataDir, 'files', ...storageKeyOf(id).split('/'));
+        expect((await stat(stored)).mode & 0o777).toBe(0o600);
+      }
+    } finally {
+      await empty.close();
+      await rm(work, { recursive: true, force: true });
+    }
   });
 
   it('refuses a damaged archive before touching anything', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -20,6 +20,14 @@ import {
   type BackupManifest,
   type BackupTableEntry,
 } from './backup-manifest.ts';
+
+/**
+ * An archive holds password hashes, e-mail addresses, support messages and queued mails with codes:
+ * only the account that runs PrepShelf may read it, its folder or anything on the way to it. Modes
+ * are given when each file is created (a chmod afterwards would leave a moment when others can open it).
+ */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
 
 /** The schemas a backup holds: the product's tables, and drizzle's record of applied migrations. */
 export const BACKUP_SCHEMAS = ['public', 'drizzle'] as const;
@@ -74,13 +82,15 @@ export async function createBackup(options: {
   clock: Clock;
 }): Promise<BackupResult> {
   const { database, store, toDir, clock } = options;
-  await mkdir(toDir, { recursive: true });
+  await mkdir(toDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  // A folder made before (by hand, or by a release that left it 0755) is closed too.
+  await chmod(toDir, PRIVATE_DIR_MODE);
   const createdAt = clock.now();
   const stamp = createdAt.toISOString().replace(/[:.]/g, '-');
   const staging = await mkdtemp(path.join(toDir, `.prepshelf-backup-${stamp}-`));
   try {
-    await mkdir(path.join(staging, 'db'));
-    await mkdir(path.join(staging, 'files'));
+    await mkdir(path.join(staging, 'db'), { mode: PRIVATE_DIR_MODE });
+    await mkdir(path.join(staging, 'files'), { mode: PRIVATE_DIR_MODE });
     const client = await database.connect();
     let manifest: BackupManifest;
     try {
@@ -97,7 +107,7 @@ export async function createBackup(options: {
         await pipeline(
           client.query(copyTo(`copy ${qualifiedName(table.schema, table.name)} (${columns}) to stdout`)),
           tally,
-          createWriteStream(path.join(staging, entryPath)),
+          createWriteStream(path.join(staging, entryPath), { mode: PRIVATE_FILE_MODE }),
         );
         tables.push({
           ...table,
@@ -119,7 +129,11 @@ export async function createBackup(options: {
         if (object === undefined) throw new Error(`The stored file ${file.id} is missing from the store`);
         const entryPath = `files/${file.id}`;
         const tally = new Tally();
-        await pipeline(object.stream, tally, createWriteStream(path.join(staging, entryPath)));
+        await pipeline(
+          object.stream,
+          tally,
+          createWriteStream(path.join(staging, entryPath), { mode: PRIVATE_FILE_MODE }),
+        );
         const sha256 = tally.hash.digest('hex');
         if (sha256 !== file.id || tally.bytes !== file.size) {
           throw new Error(`The stored file ${file.id} does not match its checksum or size`);
@@ -145,12 +159,20 @@ export async function createBackup(options: {
     } finally {
       client.release();
     }
-    await writeFile(path.join(staging, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(path.join(staging, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: PRIVATE_FILE_MODE,
+    });
 
     const file = path.join(toDir, `prepshelf-backup-${stamp}.tar.gz`);
     const partial = `${file}.partial`;
+    // A stray partial file of a crashed run would keep its own mode: the archive is always a new file.
+    await rm(partial, { force: true });
     // The manifest first, so a reader can check the rest against it as it comes.
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST_NAME, 'db', 'files']);
+    await tar.create({ gzip: true, file: partial, mode: PRIVATE_FILE_MODE, cwd: staging, portable: true }, [
+      MANIFEST_NAME,
+      'db',
+      'files',
+    ]);
     await rename(partial, file);
     return { file, manifest };
   } finally {

@@ -8,7 +8,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import * as tar from 'tar';
 import type { Database } from '../db/client.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { listTables } from './backup.ts';
+import { listTables, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './backup.ts';
 import {
   backupManifestSchema,
   hashFile,
@@ -26,16 +26,32 @@ export class RestoreError extends Error {
   override name = 'RestoreError';
 }
 
+/** A backup unpacked into `dir` and checked whole; `restoreUnpacked` removes `dir`. */
+export interface UnpackedBackup {
+  dir: string;
+  manifest: BackupManifest;
+}
+
 /**
  * Unpacks `archive` into a temporary folder and checks it whole before anything is touched: the
  * manifest's shape, then every table dump's and every file's size and SHA-256 (and each file's id,
  * which is its SHA-256), and every table's row count. Returns the folder and the manifest.
  */
-export async function unpackAndVerify(archive: string): Promise<{ dir: string; manifest: BackupManifest }> {
+export async function unpackAndVerify(archive: string): Promise<UnpackedBackup> {
   const dir = await mkdtemp(path.join(tmpdir(), 'prepshelf-restore-'));
   try {
     try {
-      await tar.extract({ file: archive, cwd: dir, strict: true });
+      await tar.extract({
+        file: archive,
+        cwd: dir,
+        strict: true,
+        dmode: PRIVATE_DIR_MODE,
+        // Whatever modes the archive's entries carry (older releases wrote 0644), what a restore
+        // writes stays private: these files become the store's objects as they are.
+        onReadEntry: (entry) => {
+          entry.mode = entry.type === 'Directory' ? PRIVATE_DIR_MODE : PRIVATE_FILE_MODE;
+        },
+      });
     } catch (error) {
       throw new RestoreError(`${archive} is not a readable backup archive (${(error as Error).message})`);
     }
@@ -124,13 +140,16 @@ export async function findNonEmptyTables(database: Database): Promise<string[]> 
   }
 }
 
-export interface RestoreOptions {
-  archive: string;
+export interface RestoreTarget {
   /** The target, opened (and so migrated) by this build. */
   database: Database;
   store: FileStore;
   /** Replace the rows of a database that has some (and write over objects in the store). */
   force?: boolean;
+}
+
+export interface RestoreOptions extends RestoreTarget {
+  archive: string;
 }
 
 /**
@@ -140,8 +159,17 @@ export interface RestoreOptions {
  * list counters come from the backup as they were), so a failed restore leaves the database as it was.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<BackupManifest> {
+  return restoreUnpacked(await unpackAndVerify(options.archive), options);
+}
+
+/**
+ * `restoreBackup` of an archive `unpackAndVerify` has checked already: the CLI checks it before it
+ * opens (and so creates) the target's database, so a damaged archive leaves the target untouched.
+ * Removes the unpacked folder whatever happens.
+ */
+export async function restoreUnpacked(unpacked: UnpackedBackup, options: RestoreTarget): Promise<BackupManifest> {
   const { database, store } = options;
-  const { dir, manifest } = await unpackAndVerify(options.archive);
+  const { dir, manifest } = unpacked;
   try {
     if (options.force !== true) {
       const busy = await findNonEmptyTables(database);

@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import * as tar from 'tar';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { BACKUP_FORMAT, BACKUP_VERSION, MANIFEST_NAME, type BackupManifest } from '../backup/backup-manifest.ts';
 import { loadConfig } from '../config.ts';
 import { createScratchPostgresDatabase } from '../../test/harness.ts';
 import { uniquePng } from '../modules/files/files.test-fixtures.ts';
@@ -108,6 +111,8 @@ describe('npm run backup and npm run restore', { timeout: 240_000 }, () => {
     const [archive] = (await readdir(backups)).filter((name) => name.endsWith('.tar.gz'));
     expect(archive).toBeDefined();
     const archivePath = path.join(backups, archive ?? '');
+    expect((await stat(backups)).mode & 0o777).toBe(0o700);
+    expect((await stat(archivePath)).mode & 0o777).toBe(0o600);
 
     const restored = await run(restoreCli, [archivePath], targetEnv);
     expect(restored.stderr).toBe('');
@@ -133,6 +138,48 @@ describe('npm run backup and npm run restore', { timeout: 240_000 }, () => {
     } finally {
       await target.close();
     }
+  });
+
+  it('a damaged archive is refused before anything is created in the target $DATA_DIR', async () => {
+    const work = await tempDir('damaged');
+    const dump = 'public.users.copy';
+    const text = 'one row\n';
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      createdAt: new Date().toISOString(),
+      database: {
+        kind: 'embedded',
+        serverVersion: '17',
+        migrations: [],
+        tables: [
+          {
+            schema: 'public',
+            name: 'users',
+            columns: ['id'],
+            rows: 1,
+            path: `db/${dump}`,
+            bytes: Buffer.byteLength(text),
+            // The checksum of other bytes than the dump's: the archive is damaged.
+            sha256: createHash('sha256').update('another row\n').digest('hex'),
+          },
+        ],
+      },
+      files: { store: 'local', count: 0, bytes: 0, entries: [] },
+    };
+    await mkdir(path.join(work, 'db'));
+    await mkdir(path.join(work, 'files'));
+    await writeFile(path.join(work, 'db', dump), text);
+    await writeFile(path.join(work, MANIFEST_NAME), JSON.stringify(manifest));
+    const damaged = path.join(work, 'damaged.tar.gz');
+    await tar.create({ gzip: true, file: damaged, cwd: work }, [MANIFEST_NAME, 'db', 'files']);
+
+    // No DATABASE_URL: opening the target would start (and create) the embedded server in $DATA_DIR.
+    const target = await tempDir('damaged-target');
+    const restored = await run(restoreCli, [damaged], { DATA_DIR: target });
+    expect(restored.stderr).toBe(`Checksum mismatch for db/${dump}: the archive is damaged\n`);
+    expect(restored.code).toBe(1);
+    expect(await readdir(target)).toEqual([]);
   });
 
   // The embedded server's own case; CI's run on PostgreSQL 15 leaves it out (as server.test.ts does).
