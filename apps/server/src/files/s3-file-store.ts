@@ -10,7 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
-import type { FileStore } from './file-store.ts';
+import type { FileStore } from './file-store.types.ts';
 
 export type S3Config = Extract<Config['files'], { store: 's3' }>;
 

@@ -12,7 +12,7 @@ import { badRequest } from '../../lib/errors.ts';
 import type { MailModule } from '../../mail/mail.module.ts';
 import { escapeHtml, UNSUBSCRIBE_URL_PLACEHOLDER } from '../../mail/mail.templates.ts';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service.ts';
-import { resolvePaging } from '../content/content.service.ts';
+import { resolvePaging } from '../../lib/paging.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AnnouncementsRepository } from './announcements.repository.ts';
 import { sanitizeAnnouncementHtml } from './announcements.sanitize.ts';

@@ -9,7 +9,7 @@ import {
 } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { resolvePaging } from '../content/content.service.ts';
+import { resolvePaging } from '../../lib/paging.ts';
 import type { AuditFilter, AuditRepository, AuditRow } from './audit.repository.ts';
 
 /** Who made a change, and from where (the request's address). */

@@ -3,7 +3,6 @@ import {
   LATEST_UPLOADS_LIMIT,
   PAGE_SIZES,
   SERVER_MESSAGES,
-  UNPAGED_LIST_CAP,
   type AddCourseBody,
   type AddNotesBody,
   type AddPyqBody,
@@ -25,6 +24,7 @@ import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { resolvePaging } from '../../lib/paging.ts';
 import type { SharedKey } from '../../lib/shared-answers.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { AuditRecorder } from '../audit/audit.service.ts';
@@ -109,19 +109,6 @@ const FILE_RULES: Partial<Record<ItemType, { field: 'fileUrl' | 'courseImage'; k
   pyq: { field: 'fileUrl', kind: 'pdf', message: CONTENT_MESSAGES.notAPdf },
   course: { field: 'courseImage', kind: 'image', message: CONTENT_MESSAGES.notAnImage },
 };
-
-/**
- * `page` given: that page of `limit` (default: the list's page size). No `page`: the first `limit`
- * items, by default the whole filtered list up to UNPAGED_LIST_CAP (contract §2).
- */
-export function resolvePaging(query: { page?: number; limit?: number }, pageSize: number) {
-  if (query.page === undefined) {
-    const limit = query.limit ?? UNPAGED_LIST_CAP;
-    return { page: 1, limit, offset: 0 };
-  }
-  const limit = query.limit ?? pageSize;
-  return { page: query.page, limit, offset: (query.page - 1) * limit };
-}
 
 /** The row's columns from a body: form field names to column names; absent fields stay absent. */
 function toColumns(type: ItemType, body: object): Record<string, unknown> {

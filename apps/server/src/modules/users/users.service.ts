@@ -20,7 +20,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service.ts';
 import { generatePublicUserId, hashSecret } from '../auth/auth.crypto.ts';
 import { toPublicUser } from '../auth/auth.service.ts';
-import { resolvePaging } from '../content/content.service.ts';
+import { resolvePaging } from '../../lib/paging.ts';
 import { isUserId, type UsersRepository } from './users.repository.ts';
 
 /** The caller of a staff call: who (for the rules and the audit log) and from where. */
