@@ -1,9 +1,14 @@
-import type { Opener } from './screen-focus';
-
 /*
- * Where the focus goes after a navigation (issue 13; see screen-focus.ts): back to the control that
- * opened the screen being left, else the new screen's heading. Loaded with the first navigation.
+ * Where the focus goes after a navigation (see screen-focus.ts): back to the control that opened the
+ * screen being left, else the new screen's heading. Loaded with the first navigation.
  */
+
+/** What was clicked to leave a screen, so Back can give it the focus again (its element is new by then). */
+export interface Opener {
+  tag: 'a' | 'button';
+  href: string | null;
+  label: string;
+}
 
 function findOpener(opener: Opener): HTMLElement | null {
   const candidates = document.querySelectorAll<HTMLElement>(opener.tag === 'a' ? 'a[href]' : 'button');

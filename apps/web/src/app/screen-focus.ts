@@ -2,13 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { i18n, withBundles } from '../lib/i18n/i18n';
 import { useLanguage } from '../lib/i18n/use-t';
-
-/** What was clicked to leave a screen, so Back can give it the focus again (its element is new by then). */
-export interface Opener {
-  tag: 'a' | 'button';
-  href: string | null;
-  label: string;
-}
+import type { Opener } from './screen-focus-move';
 
 function describeOpener(target: EventTarget | null): Opener | null {
   if (!(target instanceof Element)) return null;
@@ -22,7 +16,7 @@ function describeOpener(target: EventTarget | null): Opener | null {
 }
 
 /**
- * Titles and focus across navigations (issue 13). Every screen gets its document title. After a
+ * Titles and focus across navigations. Every screen gets its document title. After a
  * navigation to another screen the focus moves to that screen's heading, so keyboard and screen-reader
  * users start at the new content instead of on the page body; going Back gives the focus to the control
  * that opened the screen being left (a card's View Notes link after the reader's Close). A first load

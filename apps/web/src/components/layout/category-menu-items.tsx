@@ -5,7 +5,7 @@ import { chooseStream } from '../../lib/stream';
 import { streamLabelId } from '../../lib/i18n/stream-label';
 import { useT } from '../../lib/i18n/use-t';
 import { MenuButton, MenuLabel } from '../ui/menu';
-import { useSelectedCategory } from './category-menu';
+import { useSelectedCategory } from './use-selected-category';
 
 /** The category menu's items (loaded when the menu is first wanted). */
 export function CategoryMenuItems({ onPick }: { onPick?: () => void }) {

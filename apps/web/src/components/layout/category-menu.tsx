@@ -1,28 +1,17 @@
-import { useSearchParams } from 'react-router';
-import { DEFAULT_CATEGORY, type Category } from '@prepshelf/contract';
 import { clsx } from 'clsx';
-import { isCategory, useDeviceStream } from '../../lib/stream';
 import { withBundles } from '../../lib/i18n/i18n';
 import { streamLabelId } from '../../lib/i18n/stream-label';
 import { useT } from '../../lib/i18n/use-t';
 import { DeferredMenu } from '../ui/deferred-menu';
 import { ChevronDownIcon, LayersIcon } from '../ui/icons';
-
-/** The stream in use: `?category=` of the current page, else the remembered one, else the default. */
-export function useSelectedCategory(): Category {
-  const [searchParams] = useSearchParams();
-  const current = searchParams.get('category');
-  const remembered = useDeviceStream();
-  return isCategory(current) ? current : (remembered ?? DEFAULT_CATEGORY);
-}
+import { useSelectedCategory } from './use-selected-category';
 
 const loadItems = () =>
   withBundles(() => import('./category-menu-items'), ['chrome']).then((module) => module.CategoryMenuItems);
 
 /**
  * Picks a stream: sets `?category=` on the current page and keeps its other parameters (spec §2), and
- * remembers it on the device and the account (issue 13). `onPick` runs after a pick (the phone menu
- * closes). The menu's items arrive when it is first wanted (the landing page's budget).
+ * remembers it on the device and the account. `onPick` runs after a pick (the phone menu closes). The menu's items arrive when it is first wanted (the landing page's budget).
  */
 export function CategoryMenu({
   className,
