@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createManualClock } from '../lib/clock.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import {
   createMailWorker,
@@ -403,7 +404,9 @@ describe('the mail outbox', () => {
     expect(receivedSubjects()).toEqual(['Renewed']);
 
     // The default lease is seconds, not a minute: a worker that dies mid-batch holds its rows that long.
-    await enqueueMail(db(), mailTo('dead@example.com', 'Dead worker'), clock.now());
+    // Measured on the worker's own clock, which stands still here.
+    const stillClock = createManualClock(new Date());
+    await enqueueMail(db(), mailTo('dead@example.com', 'Dead worker'), stillClock.now());
     let unblock: (() => void) | undefined;
     const stuck: MailTransport = {
       send: () => new Promise<void>((_resolve, reject) => (unblock = () => reject(new Error('gone')))),
@@ -413,38 +416,37 @@ describe('the mail outbox', () => {
       db: db(),
       transport: stuck,
       from: harness.config.mailFrom,
-      clock,
+      clock: stillClock,
       logger: silent,
     });
     const dyingRun = dying.runOnce();
     await waitFor(() => unblock !== undefined);
     const [leased] = (await rows()).filter((row) => row.subject === 'Dead worker');
-    const leaseLeft = (leased?.lockedUntil?.getTime() ?? 0) - Date.now();
-    expect(leaseLeft).toBeGreaterThan(0);
-    expect(leaseLeft).toBeLessThanOrEqual(10_000);
+    const leaseLength = (leased?.lockedUntil?.getTime() ?? 0) - stillClock.now().getTime();
+    expect(leaseLength).toBeGreaterThan(0);
+    expect(leaseLength).toBeLessThanOrEqual(10_000);
     unblock?.();
     await dyingRun;
     await smtp.close();
   });
 
-  it('an idle worker picks up a lease that has just ended within a poll (seconds)', async () => {
-    await enqueueMail(db(), mailTo('idle@example.com', 'Idle pickup'), new Date());
-    const leaseEnd = Date.now() + 1_000;
+  it('a started worker, never notified, leaves a leased mail alone and sends it once the lease has ended', async () => {
+    const clock = createManualClock(new Date());
+    await enqueueMail(db(), mailTo('idle@example.com', 'Idle pickup'), clock.now());
     await db()
       .update(mailOutbox)
-      .set({ lockedUntil: new Date(leaseEnd) });
+      .set({ lockedUntil: new Date(clock.now().getTime() + 60_000) });
     const smtp = createSmtpTransport(receiver.url, silent);
-    const idle = createMailWorker({
-      db: db(),
-      transport: smtp,
-      from: harness.config.mailFrom,
-      clock: { now: () => new Date() },
-      logger: silent,
-    });
+    const idle = createMailWorker({ db: db(), transport: smtp, from: harness.config.mailFrom, clock, logger: silent });
     idle.start();
     try {
+      // Another worker's lease holds: a run now takes nothing.
+      expect((await idle.runOnce()).claimed).toBe(0);
+      expect(receiver.messages).toHaveLength(0);
+      // Once it has ended, the worker's own polling (no notify) finds the mail.
+      clock.advance(60_001);
       await waitFor(() => receiver.messages.length === 1, 10_000);
-      expect(Date.now() - leaseEnd).toBeLessThan(4_000);
+      expect(receivedSubjects()).toEqual(['Idle pickup']);
     } finally {
       await idle.stop();
       await smtp.close();
