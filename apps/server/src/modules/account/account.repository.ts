@@ -17,13 +17,9 @@ import {
   type NewUser,
   type User,
 } from '../../db/schema/index.ts';
+import { commonColumnsOf, LEARNING_TYPE_OF, visibleTo, type LearningItemType } from '../content/content.items.ts';
 
 export type AccountCodePurpose = Extract<AuthCode['purpose'], 'change_email' | 'delete_account'>;
-
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  Array.isArray(result)
-    ? (result as Record<string, unknown>[])
-    : ((result as { rows: Record<string, unknown>[] }).rows ?? []);
 
 /** Every query of the account module. `db` may be a transaction. */
 export function createAccountRepository() {
@@ -118,22 +114,37 @@ export function createAccountRepository() {
       return consumed.length === 1;
     },
 
-    /** My Learning with each item's title (null when the item is gone). */
-    async listMyLearning(db: Db, userId: string) {
-      const result = await db.execute(sql`
-        select m.content_type, m.content_id, m.created_at,
-          coalesce(n.title, p.title, v.title) as title
-        from ${myLearning} m
-        left join ${notes} n on m.content_type = 'Note' and n.id = m.content_id
-        left join ${pyqs} p on m.content_type = 'PYQ' and p.id = m.content_id
-        left join ${videos} v on m.content_type = 'Video' and v.id = m.content_id
-        where m.user_id = ${userId}
-        order by m.created_at`);
-      return rowsOf(result).map((row) => ({
-        contentType: String(row.content_type),
-        contentId: String(row.content_id),
+    /**
+     * My Learning, with each item's title as the lists show it: null when the item is gone or
+     * `user` may no longer see it (a draft now, perhaps renamed), by the lists' own rule (`visibleTo`).
+     */
+    async listMyLearning(db: Db, user: Pick<User, 'id' | 'role'>) {
+      const joinOf = (type: LearningItemType) => {
+        const table = commonColumnsOf(type);
+        return and(
+          eq(myLearning.contentType, LEARNING_TYPE_OF[type]),
+          eq(table.id, myLearning.contentId),
+          visibleTo(type, user),
+        );
+      };
+      const rows = await db
+        .select({
+          contentType: myLearning.contentType,
+          contentId: myLearning.contentId,
+          createdAt: myLearning.createdAt,
+          title: sql<string | null>`coalesce(${notes.title}, ${pyqs.title}, ${videos.title})`,
+        })
+        .from(myLearning)
+        .leftJoin(notes, joinOf('note'))
+        .leftJoin(pyqs, joinOf('pyq'))
+        .leftJoin(videos, joinOf('video'))
+        .where(eq(myLearning.userId, user.id))
+        .orderBy(asc(myLearning.createdAt));
+      return rows.map((row) => ({
+        contentType: String(row.contentType),
+        contentId: String(row.contentId),
         title: typeof row.title === 'string' ? row.title : null,
-        addedAt: new Date(String(row.created_at)).toISOString(),
+        addedAt: new Date(row.createdAt).toISOString(),
       }));
     },
 

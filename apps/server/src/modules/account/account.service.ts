@@ -384,7 +384,7 @@ export function createAccountService(deps: {
       const user = await reload(caller.user.id);
       const [settings, learning, progress, support, sessions] = await Promise.all([
         notifications.getSettings(db, user.id),
-        repo.listMyLearning(db, user.id),
+        repo.listMyLearning(db, user),
         repo.listReadingProgress(db, user.id),
         repo.listSupportMessages(db, user.id),
         repo.listLiveSessions(db, user.id, clock.now()),

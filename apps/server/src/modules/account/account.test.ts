@@ -7,6 +7,7 @@ import {
   mailOutbox,
   myLearning,
   notes,
+  pyqs,
   readingProgress,
   supportMessages,
   users,
@@ -386,6 +387,59 @@ describe('download my data', () => {
     expect(response.body).not.toContain('Not mine');
     expect(response.body).not.toMatch(/argon2|passwordHash|tokenHash/);
     expect(await auditActions(me.id)).toContain('account.exported');
+  });
+});
+
+describe('download my data: titles as the lists show them', () => {
+  it('a My Learning item that became a draft and was renamed shows no title, as it is gone from every list', async () => {
+    const me = await freshAccount();
+    const owner = await freshAccount('Instructor');
+    const pdf = await insertStoredFile(t, 'pdf');
+    const image = await insertStoredFile(t, 'image');
+    const seed = createSeeder(t, { pdf, image });
+    const [hiddenId, shownId] = await seed.notes([
+      { title: 'Public at first', ownerId: owner.id },
+      { title: 'Still public', ownerId: owner.id },
+    ]);
+    const [paperId] = await seed.pyqs([{ title: 'Paper made private', ownerId: owner.id }]);
+    for (const user of [me, owner]) {
+      await t.database.db.insert(myLearning).values([
+        { userId: user.id, contentType: 'Note', contentId: hiddenId! },
+        { userId: user.id, contentType: 'Note', contentId: shownId! },
+        { userId: user.id, contentType: 'PYQ', contentId: paperId! },
+      ]);
+    }
+    await t.database.db
+      .update(notes)
+      .set({ status: 'draft', title: 'Secret renamed draft' })
+      .where(eq(notes.id, hiddenId!));
+    await t.database.db.update(pyqs).set({ isPublic: false, title: 'Secret paper' }).where(eq(pyqs.id, paperId!));
+
+    const titlesOf = async (account: Account) => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: account.headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body.includes('Secret')).toBe(account === owner);
+      return Object.fromEntries(
+        response.json<AccountExport>().myLearning.map((entry) => [entry.contentId, entry.title]),
+      );
+    };
+    // The entries are mine and stay in the export; the hidden items' titles do not.
+    expect(await titlesOf(me)).toEqual({ [hiddenId!]: null, [shownId!]: 'Still public', [paperId!]: null });
+    // The lists' rule, not a rule of its own: the owner still sees their own items, new titles and all.
+    expect(await titlesOf(owner)).toEqual({
+      [hiddenId!]: 'Secret renamed draft',
+      [shownId!]: 'Still public',
+      [paperId!]: 'Secret paper',
+    });
+    await t.app.changeFeed.sync();
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/content/getDatafromMyLearning',
+      headers: me.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('Still public');
+    expect(list.body).not.toContain('Secret');
   });
 });
 
