@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3TestServer, type S3TestServer } from '../src/files/s3.test-server.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../src/mail/mail.test-receiver.ts';
 import { hashSecret } from '../src/modules/auth/auth.crypto.ts';
+import { REGISTRATIONS_PER_ADDRESS_HOUR } from '../src/modules/auth/auth.routes.ts';
 import { createScratchPostgresDatabase } from './harness.ts';
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
@@ -431,10 +432,10 @@ describe('two instances behind a proxy, one killed mid-load', { timeout: 420_000
     const repeated = [...idsByRecipient].filter(([, ids]) => ids.size !== 1).map(([to]) => to);
     expect(repeated).toEqual([]);
 
-    // Rate limits are shared: one client's 21st registration attempt in an hour is refused, whichever
-    // instance the proxy hands it to.
+    // Rate limits are shared: one client's registration attempt past the hour's limit is refused,
+    // whichever instance the proxy hands it to.
     const address = clientAddress();
-    for (let i = 0; i < 20; i += 1) {
+    for (let i = 0; i < REGISTRATIONS_PER_ADDRESS_HOUR; i += 1) {
       expect((await call(address, 'POST', '/api/auth/register', { json: {} })).status).toBe(400);
     }
     expect((await call(address, 'POST', '/api/auth/register', { json: {} })).status).toBe(429);

@@ -103,6 +103,16 @@ export const loginResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   token: z.string(),
+  /**
+   * A password login's device token: the browser keeps it for this account and sends it in the
+   * DeviceToken header on later logins, which failures from elsewhere then do not stop (contract §3).
+   */
+  deviceToken: z
+    .string()
+    .optional()
+    .describe(
+      'Sent back in the DeviceToken header on later logins to this account from this browser: they are not stopped by failed logins from elsewhere (its own failures still count).',
+    ),
   user: publicUserSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

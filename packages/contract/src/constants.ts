@@ -69,3 +69,5 @@ export const STORAGE_KEYS = {
 
 /** The session token travels in this request header (contract §2). */
 export const AUTH_HEADER = 'AuthToken';
+/** The login request header carrying a device token from an earlier login (contract §3). */
+export const DEVICE_TOKEN_HEADER = 'DeviceToken';

@@ -11,7 +11,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       openapi: '3.1.0',
       info: {
         title: 'PrepShelf API',
-        description: 'The HTTP API of PrepShelf. Send the session token in the AuthToken header.',
+        description:
+          'The HTTP API of PrepShelf. Send the session token in the AuthToken header. ' +
+          'A login answers a deviceToken too: send it in the DeviceToken header on later logins to that account.',
         version: '1.0.0',
       },
       servers: [{ url: publicUrl }],

@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_HEADER } from '@prepshelf/contract';
+import { AUTH_HEADER, DEVICE_TOKEN_HEADER } from '@prepshelf/contract';
 
 /**
  * Security headers for the API and the SPA. The CSP allows only our own scripts (no inline script,
@@ -52,7 +52,7 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: readon
     await app.register(cors, {
       origin: [...corsOrigins],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Content-Type', AUTH_HEADER],
+      allowedHeaders: ['Content-Type', AUTH_HEADER, DEVICE_TOKEN_HEADER],
       exposedHeaders: ['Retry-After', 'X-Request-Id'],
       maxAge: 600,
     });

@@ -26,6 +26,8 @@ export interface RequestOptions<T> {
   /** `text` for the plain-text endpoints such as /api/ping. */
   parseAs?: 'json' | 'text';
   signal?: AbortSignal;
+  /** Extra request headers (login's DeviceToken). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -137,6 +139,7 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     // Read at each call: the token may have been stored or cleared since the previous one.
     const token = storage?.getItem(STORAGE_KEYS.token) ?? null;
     const headers: Record<string, string> = {
+      ...options.headers,
       Accept: options.parseAs === 'text' ? 'text/plain, */*' : 'application/json',
     };
     if (token) {

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const codePurposeEnum = pgEnum('code_purpose', [
@@ -50,17 +50,72 @@ export const supportMessages = pgTable(
 export type AuthCode = typeof authCodes.$inferSelect;
 
 /**
- * Failed logins per account, counted over a sliding window in the database so the limit holds
- * across several server instances without Redis.
+ * Failed logins, counted over a sliding window in the database so the limits hold across several
+ * server instances without Redis: per account and address, per account, per address, and per device
+ * token (contract §3).
  */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    ip: text('ip'),
+    /** The SHA-256 of the valid device token the attempt came with, if any. */
+    deviceTokenHash: text('device_token_hash'),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.failedAt)],
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.failedAt),
+    index('login_failures_ip_idx').on(t.ip, t.failedAt),
+  ],
+);
+
+/**
+ * Browsers that logged in to an account before (OWASP's device cookies): a login sending one is not
+ * stopped by failures from elsewhere. Only the SHA-256 of the 256-bit token is kept. It grants no access.
+ */
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('device_tokens_token_hash_key').on(t.tokenHash), index('device_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Wrong code tries per target address and purpose, kept whether or not the address has an account,
+ * so the answers to guesses never tell the two apart (issue 35 #2). Reset when a code is requested.
+ */
+export const codeTries = pgTable(
+  'code_tries',
+  {
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    failedTries: integer('failed_tries').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'code_tries_pkey', columns: [t.email, t.purpose] })],
+);
+
+/**
+ * Code requests granted per target address (whether or not it has an account): at most one a minute
+ * per purpose and five an hour per address, which limits the mails any address receives.
+ */
+export const codeMails = pgTable(
+  'code_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('code_mails_email_idx').on(t.email, t.sentAt)],
 );
 
 /** A Google sign-in in progress: state, nonce and PKCE verifier, bound to the browser by a cookie. */

@@ -10,6 +10,7 @@ import {
   pyqs,
   readingProgress,
   sessions,
+  setPasswordTokens,
   supportMessages,
   users,
   videos,
@@ -187,6 +188,12 @@ export function createAccountRepository() {
         videos: await moved(videos),
         courses: await moved(courses),
       };
+    },
+
+    /** Removes every pending code and set-password link of the user: nothing mailed before still works. */
+    async revokePendingCodes(db: Db, userId: string): Promise<void> {
+      await db.delete(authCodes).where(eq(authCodes.userId, userId));
+      await db.delete(setPasswordTokens).where(eq(setPasswordTokens.userId, userId));
     },
 
     /** Removes a user and what is theirs alone: sessions, codes, My Learning, progress and settings go by cascade. */

@@ -194,6 +194,8 @@ export function createAccountService(deps: {
       const passwordHash = await hashSecret(body.NewPassword);
       await db.transaction(async (tx) => {
         await repo.updateUser(tx, user.id, { passwordHash });
+        // A reset code or set-password link mailed before must not replace the password just chosen.
+        await repo.revokePendingCodes(tx, user.id);
         const count = await repo.deleteOtherSessions(tx, user.id, caller.sessionTokenHash);
         await audit.recordAudit(tx, {
           actor: actorOf(caller),
@@ -304,6 +306,8 @@ export function createAccountService(deps: {
           throw error;
         }
         if (!changed) throw notFound(AUTH_MESSAGES.sessionExpired);
+        // Codes and links mailed to the old address stop working with it.
+        await repo.revokePendingCodes(tx, user.id);
         await mail.enqueue(tx, {
           kind: 'email_changed',
           to: user.email,

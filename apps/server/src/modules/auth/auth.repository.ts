@@ -1,11 +1,15 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import {
   authCodes,
+  codeMails,
+  codeTries,
+  deviceTokens,
   loginFailures,
   oauthStates,
   sessions,
+  setPasswordTokens,
   supportMessages,
   users,
   type AuthCode,
@@ -146,44 +150,150 @@ export function createAuthRepository() {
     },
 
     /**
-     * Reserves one login attempt for `email` before its password is checked: under a per-address
-     * transaction lock, counts the failures since `since` and, below `limit`, records this attempt as
-     * a failure (the caller deletes it again when the password is right). Parallel logins therefore
-     * cannot check more passwords than the limit. Answers the reserved row's id, or the count and oldest
-     * failure when the limit is reached.
+     * Reserves one login attempt for `email` before its password is checked: under a per-account
+     * transaction lock, counts the failures since `since` that can stop this caller and, below every
+     * limit, records this attempt as a failure (the caller deletes it again when the password is
+     * right). Parallel logins therefore cannot check more passwords than the limits. A caller with a
+     * valid device token is stopped by that device's failures alone; any other by the failures from
+     * its address for the account, for the account from everywhere, and from its address for any
+     * account. Answers the reserved row's id, or the oldest failure of the limit that was reached.
      */
     async reserveLoginAttempt(
       db: Db,
-      email: string,
-      at: Date,
-      since: Date,
-      limit: number,
-    ): Promise<{ reservedId: string } | { reservedId: null; oldest?: Date }> {
+      attempt: { email: string; ip: string | null; deviceTokenHash: string | undefined; at: Date; since: Date },
+      limits: { perDevice: number; perAccountAndAddress: number; perAccount: number; perAddress: number },
+    ): Promise<{ reservedId: string } | { reservedId: null; oldest: Date | undefined }> {
+      const { email, ip, deviceTokenHash, at, since } = attempt;
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'login:' + email}, 0))`);
-        const [row] = await tx
-          .select({ count: count(), oldest: sql<string | null>`min(${loginFailures.failedAt})` })
-          .from(loginFailures)
-          .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, since)));
-        if ((row?.count ?? 0) >= limit) {
-          return { reservedId: null, ...(row?.oldest ? { oldest: new Date(row.oldest) } : {}) };
-        }
+        const failuresWhere = async (where: ReturnType<typeof and>, limit: number) => {
+          const [row] = await tx
+            .select({ count: count(), oldest: sql<string | null>`min(${loginFailures.failedAt})` })
+            .from(loginFailures)
+            .where(and(where, gt(loginFailures.failedAt, since)));
+          return (row?.count ?? 0) >= limit ? { oldest: row?.oldest ? new Date(row.oldest) : undefined } : undefined;
+        };
+        const forAccount = eq(loginFailures.email, email);
+        const reached =
+          deviceTokenHash !== undefined
+            ? await failuresWhere(and(forAccount, eq(loginFailures.deviceTokenHash, deviceTokenHash)), limits.perDevice)
+            : ((ip === null
+                ? undefined
+                : await failuresWhere(and(forAccount, eq(loginFailures.ip, ip)), limits.perAccountAndAddress)) ??
+              (await failuresWhere(forAccount, limits.perAccount)) ??
+              (ip === null ? undefined : await failuresWhere(eq(loginFailures.ip, ip), limits.perAddress)));
+        if (reached) return { reservedId: null, oldest: reached.oldest };
         const [reserved] = await tx
           .insert(loginFailures)
-          .values({ email, failedAt: at })
+          .values({ email, ip, deviceTokenHash: deviceTokenHash ?? null, failedAt: at })
           .returning({ id: loginFailures.id });
         return { reservedId: reserved!.id };
       });
     },
 
-    async clearLoginFailures(db: Db, email: string, olderThan?: Date): Promise<void> {
+    /** Forgets the account's failures from this address and this device (a right password came from there). */
+    async clearLoginFailuresFrom(
+      db: Db,
+      email: string,
+      from: { ip: string | null; deviceTokenHash: string | undefined },
+    ): Promise<void> {
+      const sources = [
+        from.ip === null ? undefined : eq(loginFailures.ip, from.ip),
+        from.deviceTokenHash === undefined ? undefined : eq(loginFailures.deviceTokenHash, from.deviceTokenHash),
+      ].filter((source) => source !== undefined);
+      if (sources.length === 0) return;
+      await db.delete(loginFailures).where(and(eq(loginFailures.email, email), or(...sources)));
+    },
+
+    async clearLoginFailures(db: Db, email: string): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.email, email));
+    },
+
+    /** The live device token with this hash, when it belongs to the account with `email`. */
+    async findDeviceToken(db: Db, tokenHash: string, email: string, now: Date) {
+      const [row] = await db
+        .select({ id: deviceTokens.id, userId: deviceTokens.userId })
+        .from(deviceTokens)
+        .innerJoin(users, eq(users.id, deviceTokens.userId))
+        .where(and(eq(deviceTokens.tokenHash, tokenHash), eq(users.email, email), gt(deviceTokens.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+
+    /** Stores a new device token of the user, dropping the user's expired ones. */
+    async insertDeviceToken(db: Db, row: { userId: string; tokenHash: string; expiresAt: Date; now: Date }) {
       await db
-        .delete(loginFailures)
-        .where(
-          olderThan
-            ? and(eq(loginFailures.email, email), lt(loginFailures.failedAt, olderThan))
-            : eq(loginFailures.email, email),
-        );
+        .delete(deviceTokens)
+        .where(and(eq(deviceTokens.userId, row.userId), lt(deviceTokens.expiresAt, row.now)));
+      await db.insert(deviceTokens).values({ userId: row.userId, tokenHash: row.tokenHash, expiresAt: row.expiresAt });
+    },
+
+    async deleteDeviceTokensOfUser(db: Db, userId: string): Promise<void> {
+      await db.delete(deviceTokens).where(eq(deviceTokens.userId, userId));
+    },
+
+    async extendDeviceToken(db: Db, id: string, expiresAt: Date): Promise<void> {
+      await db.update(deviceTokens).set({ expiresAt }).where(eq(deviceTokens.id, id));
+    },
+
+    /**
+     * Spends one wrong-code try of `email` for `purpose` before the code is compared, atomically, for
+     * any address (with an account or not). Answers the tries spent before this one, or null when
+     * `max` were spent already (the code is dead until a new one is requested).
+     */
+    async reserveCodeTry(db: Db, email: string, purpose: string, max: number, now: Date): Promise<number | null> {
+      const [row] = await db
+        .insert(codeTries)
+        .values({ email, purpose, failedTries: 1, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [codeTries.email, codeTries.purpose],
+          set: { failedTries: sql`${codeTries.failedTries} + 1`, updatedAt: now },
+          setWhere: lt(codeTries.failedTries, max),
+        })
+        .returning({ failedTries: codeTries.failedTries });
+      return row === undefined ? null : row.failedTries - 1;
+    },
+
+    /** Gives back the try a right code spent. */
+    async releaseCodeTry(db: Db, email: string, purpose: string): Promise<void> {
+      await db.delete(codeTries).where(and(eq(codeTries.email, email), eq(codeTries.purpose, purpose)));
+    },
+
+    /**
+     * Grants a code request for `email`, with an account or not: refused within `cooldownMs` of the
+     * last granted one of the same purpose, or when `hourlyLimit` were granted to the address in the
+     * last hour. A granted request starts the address's tries for `purpose` afresh.
+     */
+    async grantCodeMail(
+      db: Db,
+      request: { email: string; purpose: string; now: Date },
+      rules: { cooldownMs: number; hourlyLimit: number },
+    ): Promise<boolean> {
+      const { email, purpose, now } = request;
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'code-mail:' + email}, 0))`);
+        const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+        await tx.delete(codeMails).where(and(eq(codeMails.email, email), lt(codeMails.sentAt, hourAgo)));
+        const granted = await tx
+          .select({ purpose: codeMails.purpose, sentAt: codeMails.sentAt })
+          .from(codeMails)
+          .where(eq(codeMails.email, email));
+        if (granted.length >= rules.hourlyLimit) return false;
+        const cooldownStart = now.getTime() - rules.cooldownMs;
+        if (granted.some((row) => row.purpose === purpose && row.sentAt.getTime() > cooldownStart)) return false;
+        await tx.insert(codeMails).values({ email, purpose, sentAt: now });
+        await tx.delete(codeTries).where(and(eq(codeTries.email, email), eq(codeTries.purpose, purpose)));
+        return true;
+      });
+    },
+
+    /**
+     * Removes every pending code and set-password link of the user (an e-mail change, a new password,
+     * a block, an identity that proved the address): nothing mailed before still works.
+     */
+    async revokePendingCodes(db: Db, userId: string): Promise<void> {
+      await db.delete(authCodes).where(eq(authCodes.userId, userId));
+      await db.delete(setPasswordTokens).where(eq(setPasswordTokens.userId, userId));
     },
 
     async insertSupportMessage(

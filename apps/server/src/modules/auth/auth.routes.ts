@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   AUTH_MESSAGES,
+  DEVICE_TOKEN_HEADER,
   authProvidersResponseSchema,
   emailOnlyBodySchema,
   getUserResponseSchema,
@@ -23,6 +24,8 @@ import type { AuthService, RequestMeta } from './auth.service.ts';
 
 const GOOGLE_COOKIE = 'prepshelf_google';
 const MINUTE = 60_000;
+/** Registrations per address an hour: far above a class registering together behind one campus address. */
+export const REGISTRATIONS_PER_ADDRESS_HOUR = 300;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
 const metaOf = (request: FastifyRequest): RequestMeta => ({
@@ -30,6 +33,12 @@ const metaOf = (request: FastifyRequest): RequestMeta => ({
   userAgent: request.headers['user-agent'] ?? null,
   language: pickLanguage(request.headers['accept-language']),
 });
+
+/** The DeviceToken header, when it looks like a token at all (anything else is no device). */
+function deviceTokenOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[DEVICE_TOKEN_HEADER.toLowerCase()];
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
+}
 
 function readCookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
@@ -50,7 +59,8 @@ export function registerAuthRoutes(
   routes.post(
     '/api/auth/register',
     {
-      config: { rateLimit: { max: 20, timeWindow: 60 * MINUTE } },
+      // Per address only at a level no class behind one campus address reaches (contract §3).
+      config: { rateLimit: { max: REGISTRATIONS_PER_ADDRESS_HOUR, timeWindow: 60 * MINUTE } },
       schema: {
         tags: ['auth'],
         summary: 'Register a Student and mail a verification code',
@@ -67,17 +77,24 @@ export function registerAuthRoutes(
   routes.post(
     '/api/auth/login',
     {
-      config: { rateLimit: { max: 100, timeWindow: 15 * MINUTE } },
+      // No per-request limit: the limits count failed logins (auth.service.ts, contract §3).
       schema: {
         tags: ['auth'],
         summary: 'Log in with e-mail and password',
+        description:
+          'More than 10 failed logins for one account from one address within 15 minutes, or more than 50 from all addresses, answer 429 with Retry-After. ' +
+          'The answer carries a deviceToken: send it in the DeviceToken header on later logins to this account from this browser, ' +
+          'and failures from elsewhere do not stop them (their own failures still count).',
         body: loginBodySchema,
         response: { 200: loginResponseSchema, ...errors, 403: needsVerificationErrorSchema },
       },
     },
     async (request) => {
-      const { token, user } = await auth.login(request.body, metaOf(request));
-      return { success: true as const, message: AUTH_MESSAGES.loggedIn, token, user };
+      const { token, deviceToken, user } = await auth.login(request.body, {
+        ...metaOf(request),
+        deviceToken: deviceTokenOf(request),
+      });
+      return { success: true as const, message: AUTH_MESSAGES.loggedIn, token, deviceToken, user };
     },
   );
 
@@ -105,7 +122,8 @@ export function registerAuthRoutes(
   routes.post(
     '/api/auth/verfyemail',
     {
-      config: { rateLimit: { max: 50, timeWindow: 15 * MINUTE } },
+      // Wrong tries are counted per target address (auth.service.ts); per address only a flood guard.
+      config: { rateLimit: { max: 600, timeWindow: 15 * MINUTE } },
       schema: {
         tags: ['auth'],
         summary: 'Verify an e-mail address with its code',
@@ -122,7 +140,8 @@ export function registerAuthRoutes(
   routes.post(
     '/api/auth/resendVerificationCode',
     {
-      config: { rateLimit: { max: 20, timeWindow: 60 * MINUTE } },
+      // Code mails are limited per target address (5 an hour); per address only a flood guard.
+      config: { rateLimit: { max: 300, timeWindow: 60 * MINUTE } },
       schema: {
         tags: ['auth'],
         summary: 'Mail a new verification code (same answer whether or not the account exists)',
@@ -139,7 +158,7 @@ export function registerAuthRoutes(
   routes.post(
     '/api/auth/sendResetCode',
     {
-      config: { rateLimit: { max: 20, timeWindow: 60 * MINUTE } },
+      config: { rateLimit: { max: 300, timeWindow: 60 * MINUTE } },
       schema: {
         tags: ['auth'],
         summary: 'Mail a password reset code (same answer whether or not the account exists)',
@@ -156,7 +175,7 @@ export function registerAuthRoutes(
   routes.post(
     '/api/auth/resetPassword',
     {
-      config: { rateLimit: { max: 50, timeWindow: 15 * MINUTE } },
+      config: { rateLimit: { max: 600, timeWindow: 15 * MINUTE } },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset code; ends every session of the account',

@@ -38,8 +38,20 @@ export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 /** A new code is mailed at most this often per account and purpose; requests in between are ignored. */
 export const CODE_RESEND_INTERVAL_MS = 60 * 1000;
+/** At most this many code mails (verification, reset, account exists) go to one address an hour. */
+export const CODE_MAILS_PER_HOUR = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Failed logins within the window that stop a caller (contract §3): for one account from one address
+ * (also a device token's own failures), for one account from everywhere (a browser with a device token
+ * of the account is not stopped by these), and for any account from one address, set above what a
+ * class behind one campus address reaches.
+ */
 export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_ACCOUNT_FAILURE_LIMIT = 50;
+export const LOGIN_ADDRESS_FAILURE_LIMIT = 300;
+/** How long a device token keeps a browser known to an account after its last successful login there. */
+export const DEVICE_TOKEN_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 const OAUTH_STATE_LIFETIME_MS = 10 * 60 * 1000;
 /** How stale a session's last-seen time may get before a request updates it. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
@@ -64,6 +76,8 @@ export interface AuthMailer {
 export interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
+  /** The DeviceToken header: a browser that logged in to the account before. */
+  deviceToken?: string | undefined;
   /** The request's language (Accept-Language): a new account starts with it. */
   language?: Language;
 }
@@ -128,8 +142,25 @@ export function createAuthService(deps: {
     return token;
   }
 
-  /** Makes a fresh code and queues its mail in `tx`; the caller commits both or neither. */
+  /**
+   * Grants a request for a code or mail to `email` (at most one a minute per purpose, five an hour
+   * per address), with an account or not: a granted request starts the address's code tries afresh.
+   */
+  function grantCodeMail(tx: Db, email: string, purpose: string): Promise<boolean> {
+    return repo.grantCodeMail(
+      tx,
+      { email, purpose, now: clock.now() },
+      { cooldownMs: purpose === 'account_exists' ? 0 : CODE_RESEND_INTERVAL_MS, hourlyLimit: CODE_MAILS_PER_HOUR },
+    );
+  }
+
+  /** Makes a fresh code and queues its mail in `tx` when the address may get one now; both or neither commit. */
   async function issueCode(tx: Db, user: User, purpose: CodePurpose): Promise<void> {
+    if (!(await grantCodeMail(tx, user.email, purpose))) return;
+    await writeCode(tx, user, purpose);
+  }
+
+  async function writeCode(tx: Db, user: User, purpose: CodePurpose): Promise<void> {
     const code = generateCode();
     const now = clock.now();
     await repo.replaceCode(tx, {
@@ -144,27 +175,40 @@ export function createAuthService(deps: {
     else await mailer.queueResetCode(tx, to, code);
   }
 
-  async function isInResendCooldown(user: User, purpose: CodePurpose): Promise<boolean> {
-    const latest = await repo.findLatestCode(db, user.id, purpose);
-    return latest !== undefined && clock.now().getTime() - latest.createdAt.getTime() < CODE_RESEND_INTERVAL_MS;
+  /**
+   * Checks a code sent to `email`. The tries are counted per address and purpose whether or not the
+   * address has an account (or a code), so the answers come in the same order for every address: the
+   * fifth wrong try, and every try after it, answers that the code is dead until a new one is asked
+   * for (issue 35 #2). A try is spent before the comparison, so parallel guesses cannot exceed the
+   * limit. `user` is the account whose code may match (none: an unknown, verified or blocked one).
+   */
+  async function checkCode(email: string, user: User | undefined, purpose: CodePurpose, code: string) {
+    const spent = await repo.reserveCodeTry(db, email, purpose, CODE_MAX_ATTEMPTS, clock.now());
+    if (spent === null) {
+      await verifyAgainstNothing(code);
+      throw badRequest(AUTH_MESSAGES.codeDead);
+    }
+    const row = user ? await repo.findLatestCode(db, user.id, purpose) : undefined;
+    const isLive = row !== undefined && row.usedAt === null && row.expiresAt > clock.now();
+    const isRight = isLive ? await verifySecret(row.codeHash, code) : await verifyAgainstNothing(code);
+    if (!isRight || !row) {
+      throw badRequest(spent + 1 >= CODE_MAX_ATTEMPTS ? AUTH_MESSAGES.codeDead : AUTH_MESSAGES.codeInvalid);
+    }
+    await repo.releaseCodeTry(db, email, purpose);
+    return row;
   }
 
-  /**
-   * Checks a code: it must be the latest of its purpose, unused, unexpired and have tries left.
-   * A try is spent before the comparison, so parallel guesses cannot exceed the limit.
-   */
-  async function checkCode(user: User, purpose: CodePurpose, code: string) {
-    const row = await repo.findLatestCode(db, user.id, purpose);
-    if (!row || row.usedAt !== null || row.expiresAt <= clock.now()) {
-      await verifyAgainstNothing(code);
-      throw badRequest(AUTH_MESSAGES.codeInvalid);
+  /** The account's new device token, or the one it came with refreshed. */
+  async function rememberDevice(user: User, known: { id: string; token: string } | undefined): Promise<string> {
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + DEVICE_TOKEN_LIFETIME_MS);
+    if (known) {
+      await repo.extendDeviceToken(db, known.id, expiresAt);
+      return known.token;
     }
-    if (!(await repo.reserveCodeAttempt(db, row.id, CODE_MAX_ATTEMPTS))) throw badRequest(AUTH_MESSAGES.codeDead);
-    if (!(await verifySecret(row.codeHash, code))) {
-      const isDead = row.failedAttempts + 1 >= CODE_MAX_ATTEMPTS;
-      throw badRequest(isDead ? AUTH_MESSAGES.codeDead : AUTH_MESSAGES.codeInvalid);
-    }
-    return row;
+    const token = generateSessionToken();
+    await repo.insertDeviceToken(db, { userId: user.id, tokenHash: hashSessionToken(token), expiresAt, now });
+    return token;
   }
 
   async function createUser(
@@ -219,7 +263,7 @@ export function createAuthService(deps: {
         } else {
           const existing = await repo.findUserByEmail(tx, body.Email);
           await hashSecret(generateCode()); // the same work as issuing a code
-          if (existing) {
+          if (existing && (await grantCodeMail(tx, existing.email, 'account_exists'))) {
             await mailer.queueAccountExists(tx, {
               email: existing.email,
               username: existing.username,
@@ -232,12 +276,25 @@ export function createAuthService(deps: {
       return { Email: body.Email };
     },
 
-    async login(body: LoginBody, meta: RequestMeta): Promise<{ token: string; user: PublicUser }> {
+    async login(body: LoginBody, meta: RequestMeta): Promise<{ token: string; deviceToken: string; user: PublicUser }> {
       const now = clock.now();
       const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+      const deviceTokenHash = meta.deviceToken ? hashSessionToken(meta.deviceToken) : undefined;
+      const device =
+        deviceTokenHash === undefined ? undefined : await repo.findDeviceToken(db, deviceTokenHash, body.Email, now);
+      const from = { ip: meta.ip, deviceTokenHash: device ? deviceTokenHash : undefined };
       // The attempt is reserved (counted as a failure) before the password is checked, atomically, so
-      // parallel logins from many addresses cannot check more passwords than the limit.
-      const reservation = await repo.reserveLoginAttempt(db, body.Email, now, windowStart, LOGIN_FAILURE_LIMIT);
+      // parallel logins cannot check more passwords than the limits.
+      const reservation = await repo.reserveLoginAttempt(
+        db,
+        { email: body.Email, ...from, at: now, since: windowStart },
+        {
+          perDevice: LOGIN_FAILURE_LIMIT,
+          perAccountAndAddress: LOGIN_FAILURE_LIMIT,
+          perAccount: LOGIN_ACCOUNT_FAILURE_LIMIT,
+          perAddress: LOGIN_ADDRESS_FAILURE_LIMIT,
+        },
+      );
       if (reservation.reservedId === null) {
         const freeAt = (reservation.oldest?.getTime() ?? now.getTime()) + LOGIN_FAILURE_WINDOW_MS;
         throw tooManyRequests(AUTH_MESSAGES.tooManyLogins, Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
@@ -247,21 +304,25 @@ export function createAuthService(deps: {
         user?.passwordHash != null
           ? await verifySecret(user.passwordHash, body.Password)
           : await verifyAgainstNothing(body.Password);
+      // A blocked account answers the same to every password (checked, for the same work): it is no
+      // oracle for the password. The attempt stays recorded as a failure.
+      if (user && user.status !== 'active') throw forbidden(AUTH_MESSAGES.blocked);
       // A wrong password keeps its reserved row as the recorded failure.
       if (!user || !isPasswordRight) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       await repo.deleteLoginFailure(db, reservation.reservedId);
-      if (user.status !== 'active') throw forbidden(AUTH_MESSAGES.blocked);
-      await repo.clearLoginFailures(db, body.Email);
+      await repo.clearLoginFailuresFrom(db, body.Email, from);
       if (!user.isVerified) {
         // The address must be proven before the first session (contract §3): a fresh code, at most one a minute.
-        if (!(await isInResendCooldown(user, 'verify_email'))) {
-          await db.transaction((tx) => issueCode(tx, user, 'verify_email'));
-          mailer.notify();
-        }
+        await db.transaction((tx) => issueCode(tx, user, 'verify_email'));
+        mailer.notify();
         throw new AppError(403, AUTH_MESSAGES.needsVerification, { details: { needsVerification: true } });
       }
       const token = await startSession(user, meta);
-      return { token, user: toPublicUser(user) };
+      const deviceToken = await rememberDevice(
+        user,
+        device && meta.deviceToken ? { id: device.id, token: meta.deviceToken } : undefined,
+      );
+      return { token, deviceToken, user: toPublicUser(user) };
     },
 
     /** The signed-in user behind a token, or undefined for a missing, unknown, expired or blocked one. */
@@ -296,19 +357,17 @@ export function createAuthService(deps: {
 
     async verifyEmail(body: { Email: string; VerificationCode: string }): Promise<void> {
       const user = await repo.findUserByEmail(db, body.Email);
-      if (!user) {
-        await verifyAgainstNothing(body.VerificationCode);
-        throw badRequest(AUTH_MESSAGES.codeInvalid);
-      }
-      // An address already verified answers like a wrong code, after the same work: no enumeration.
-      if (user.isVerified) {
-        await verifyAgainstNothing(body.VerificationCode);
-        throw badRequest(AUTH_MESSAGES.codeInvalid);
-      }
-      const code = await checkCode(user, 'verify_email', body.VerificationCode);
+      // An unknown or already verified address answers like a wrong code, after the same work, and
+      // its tries are counted the same way: no enumeration.
+      const code = await checkCode(
+        body.Email,
+        user && !user.isVerified ? user : undefined,
+        'verify_email',
+        body.VerificationCode,
+      );
       await db.transaction(async (tx) => {
         if (!(await repo.consumeCode(tx, code.id, clock.now()))) throw badRequest(AUTH_MESSAGES.codeInvalid);
-        await repo.updateUser(tx, user.id, { isVerified: true });
+        await repo.updateUser(tx, code.userId, { isVerified: true });
       });
     },
 
@@ -319,10 +378,14 @@ export function createAuthService(deps: {
     sendResetCode(body: { Email: string }): Promise<void> {
       defer(async () => {
         const user = await repo.findUserByEmail(db, body.Email);
-        if (user && user.status === 'active' && !(await isInResendCooldown(user, 'reset_password'))) {
-          await db.transaction((tx) => issueCode(tx, user, 'reset_password'));
-          mailer.notify();
-        }
+        // Granted (and counted) for any address, so its code tries start afresh for every address alike.
+        const isMailed = await db.transaction(async (tx) => {
+          if (!(await grantCodeMail(tx, body.Email, 'reset_password'))) return false;
+          if (!user || user.status !== 'active') return false;
+          await writeCode(tx, user, 'reset_password');
+          return true;
+        });
+        if (isMailed) mailer.notify();
       });
       return Promise.resolve();
     },
@@ -331,10 +394,13 @@ export function createAuthService(deps: {
     resendVerificationCode(body: { Email: string }): Promise<void> {
       defer(async () => {
         const user = await repo.findUserByEmail(db, body.Email);
-        if (user && !user.isVerified && !(await isInResendCooldown(user, 'verify_email'))) {
-          await db.transaction((tx) => issueCode(tx, user, 'verify_email'));
-          mailer.notify();
-        }
+        const isMailed = await db.transaction(async (tx) => {
+          if (!(await grantCodeMail(tx, body.Email, 'verify_email'))) return false;
+          if (!user || user.isVerified) return false;
+          await writeCode(tx, user, 'verify_email');
+          return true;
+        });
+        if (isMailed) mailer.notify();
       });
       return Promise.resolve();
     },
@@ -353,19 +419,23 @@ export function createAuthService(deps: {
       if (body.NewPassword !== body.ConfirmNewPassword) throw badRequest(AUTH_MESSAGES.resetPasswordMismatch);
       const user = await repo.findUserByEmail(db, body.Email);
       // A blocked account is like an unknown one: a code mailed before the block changes nothing.
-      if (!user || user.status !== 'active') {
-        await verifyAgainstNothing(body.ForgotPasswordCode);
-        throw badRequest(AUTH_MESSAGES.codeInvalid);
-      }
-      const code = await checkCode(user, 'reset_password', body.ForgotPasswordCode);
+      const code = await checkCode(
+        body.Email,
+        user && user.status === 'active' ? user : undefined,
+        'reset_password',
+        body.ForgotPasswordCode,
+      );
       const passwordHash = await hashSecret(body.NewPassword);
       await db.transaction(async (tx) => {
         if (!(await repo.consumeCode(tx, code.id, clock.now()))) throw badRequest(AUTH_MESSAGES.codeInvalid);
         // Reading the code proved the mailbox is theirs, so the address counts as verified.
-        await repo.updateUser(tx, user.id, { passwordHash, isVerified: true });
-        await repo.deleteSessionsOfUser(tx, user.id);
-        await repo.clearLoginFailures(tx, user.email);
+        await repo.updateUser(tx, code.userId, { passwordHash, isVerified: true });
+        await repo.deleteSessionsOfUser(tx, code.userId);
+        // Nothing mailed before (another code, a set-password link) still works.
+        await repo.revokePendingCodes(tx, code.userId);
+        await repo.clearLoginFailures(tx, body.Email);
       });
+      sessionCache.forgetUser(code.userId);
     },
 
     async sendSupportMessage(user: User, body: SupportBody): Promise<void> {
@@ -415,15 +485,27 @@ export function createAuthService(deps: {
       }
       if (!identity.isEmailVerified) throw badRequest(AUTH_MESSAGES.googleEmailUnverified);
 
+      let takenOverId: string | undefined;
       const user = await db.transaction(async (tx) => {
         const linked = await repo.findUserByGoogleSubject(tx, identity.subject);
         if (linked) return linked;
         const existing = await repo.findUserByEmail(tx, identity.email);
         if (existing) {
+          // An address nobody had proven may have been registered by someone else, with a password of
+          // their own: the identity that proves it wins, and whatever that person set up goes (issue 35 #1).
+          const isTakeover = !existing.isVerified;
+          if (isTakeover) {
+            await repo.deleteSessionsOfUser(tx, existing.id);
+            await repo.deleteDeviceTokensOfUser(tx, existing.id);
+            await repo.revokePendingCodes(tx, existing.id);
+            await repo.clearLoginFailures(tx, existing.email);
+            takenOverId = existing.id;
+          }
           return (
             (await repo.updateUser(tx, existing.id, {
               googleSubject: identity.subject,
               isVerified: true,
+              ...(isTakeover ? { passwordHash: null } : {}),
               ...(existing.profile === '' && identity.picture ? { profile: identity.picture } : {}),
             })) ?? existing
           );
@@ -441,6 +523,7 @@ export function createAuthService(deps: {
         if (!created) throw new AppError(409, AUTH_MESSAGES.googleFailed);
         return created;
       });
+      if (takenOverId !== undefined) sessionCache.forgetUser(takenOverId);
       if (user.status !== 'active') throw forbidden(AUTH_MESSAGES.blocked);
       const token = await startSession(user, meta);
       return { token, user: toPublicUser(user) };

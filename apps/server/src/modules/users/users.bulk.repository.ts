@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, setPasswordTokens, users, type NewUser, type User } from '../../db/schema/index.ts';
+import { authCodes, sessions, setPasswordTokens, users, type NewUser, type User } from '../../db/schema/index.ts';
 import { whereOfUsers, type UserFilter } from './users.repository.ts';
 
 /** Rows per INSERT: 10 columns each, far below PostgreSQL's 65,535 parameters. */
@@ -64,6 +64,9 @@ export function createUsersBulkRepository() {
     async setPassword(db: Db, userId: string, passwordHash: string, now: Date): Promise<void> {
       await db.update(users).set({ passwordHash, isVerified: true, updatedAt: now }).where(eq(users.id, userId));
       await db.delete(sessions).where(eq(sessions.userId, userId));
+      // Other links and pending codes must not replace the password just chosen.
+      await db.delete(setPasswordTokens).where(eq(setPasswordTokens.userId, userId));
+      await db.delete(authCodes).where(eq(authCodes.userId, userId));
     },
   };
 }

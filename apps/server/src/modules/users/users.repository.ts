@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserStatus } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
-import { sessions, users, type NewUser, type User } from '../../db/schema/index.ts';
+import { authCodes, sessions, setPasswordTokens, users, type NewUser, type User } from '../../db/schema/index.ts';
 
 export interface UserFilter {
   role?: Role;
@@ -93,6 +93,12 @@ export function createUsersRepository() {
 
     async deleteSessionsOf(db: Db, userId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    /** Removes every pending code and set-password link of the user: nothing mailed before still works. */
+    async revokePendingCodes(db: Db, userId: string): Promise<void> {
+      await db.delete(authCodes).where(eq(authCodes.userId, userId));
+      await db.delete(setPasswordTokens).where(eq(setPasswordTokens.userId, userId));
     },
 
     /** Active users matching `search`, for the announcement picker (ordered by username). */

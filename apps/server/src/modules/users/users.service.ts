@@ -191,6 +191,8 @@ export function createUsersService(deps: { db: Db; repository: UsersRepository; 
           const updated = await repo.update(tx, target.id, { ...changes, updatedAt: clock.now() });
           if (updated === undefined) throw notFound(STAFF_MESSAGES.studentNotFound);
           if (passwordHash !== undefined) await repo.deleteSessionsOf(tx, target.id);
+          // An invite or code mailed to a mistyped address, or before a new password, stops working.
+          if (isEmailChange || passwordHash !== undefined) await repo.revokePendingCodes(tx, target.id);
           await audit.recordAudit(tx, {
             actor: caller,
             action: 'student.updated',
@@ -242,7 +244,11 @@ export function createUsersService(deps: { db: Db; repository: UsersRepository; 
           updatedAt: clock.now(),
         });
         if (updated === undefined) throw notFound(STAFF_MESSAGES.studentNotFound);
-        if (isBlocking) await repo.deleteSessionsOf(tx, target.id);
+        if (isBlocking) {
+          await repo.deleteSessionsOf(tx, target.id);
+          // A code or link mailed before the block must not work after an unblock either.
+          await repo.revokePendingCodes(tx, target.id);
+        }
         await audit.recordAudit(tx, {
           actor: caller,
           action: isBlocking ? 'student.blocked' : 'student.unblocked',
