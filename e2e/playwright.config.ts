@@ -43,8 +43,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  // A journey's whole budget: the longest (logins through the form, two browsers) took 25–31 s on a
-  // machine whose host was busy (the eighth session's fresh-clone CI), where they take 10–16 s quiet.
+  // A journey's whole budget: the longest (logins through the form, two browsers) take 10–16 s on a quiet
+  // machine and up to 25–31 s on one whose host is busy (a fresh clone's CI on 2 shared cores).
   // Each step still waits at most the expect timeout, so a real failure is not slower to show.
   timeout: 60_000,
   expect: { timeout: 5_000 },

@@ -92,7 +92,7 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === '1',
     target: 'es2022',
     // No preload map for lazy chunks: its list of every chunk's file name and the preload helper cost the
-    // landing page ~2.8 KB gzipped (issue 15's budget). A lazy screen's own imports then load when its
+    // landing page ~2.8 KB gzipped (its budget, docs/decisions/0005). A lazy screen's own imports then load when its
     // chunk arrives (one more round trip on its first visit; the service worker keeps them after that).
     modulePreload: false,
     rolldownOptions: {
@@ -110,9 +110,9 @@ export default defineConfig({
             },
             // What every screen shares with the entry: the one Lingui instance, the English `common` catalog
             // and the dynamic-import helper. Left to automatic splitting they become two more small files
-            // on the landing page (each file compresses on its own: issue 15's budget).
-            // The icons of the lazy screens, one file (each was its own chunk: a list's screen fetched 14 of
-            // them, one request each, on a 400 ms round trip). The entry's few are drawn by hand (icons.tsx).
+            // on the landing page (each file compresses on its own: the landing page's budget).
+            // The icons of the lazy screens, one file (a chunk each would be 14 requests for a list's screen,
+            // one round trip of 400 ms each on a slow link). The entry's few are drawn by hand (icons.tsx).
             {
               name: 'icons',
               test: /node_modules[\\/]lucide-react[\\/]/,

@@ -90,7 +90,7 @@ async function timeWhen(page: Page, selector: string): Promise<number> {
 }
 
 /**
- * READER_BASELINE=1 measures a build from before issue 9 (one page at a time, whole-file download, no
+ * READER_BASELINE=1 measures a build of the older reader (one page at a time, whole-file download, no
  * preview) with the same steps, for a comparison taken in the same machine state.
  */
 const isBaseline = process.env.READER_BASELINE === '1';

@@ -1,12 +1,13 @@
 /* global window, document, MutationObserver -- code passed to page.evaluate and addInitScript runs in the page */
-// Measures what a direct link to a list paints on the phone profile of the reader issue (issue 13):
+// Measures what a direct link to a list paints on the phone profile (docs/benchmarks.md):
 // Chromium through CDP at 400 kbit/s both ways, 400 ms round trip, CPU slowed 4×, 390×844, no cache.
 //
 //   node e2e/support/measure-direct-link.mjs http://localhost:3260 student@example.com 'password' [/notes] [runs]
 //
 // Prints, per run and as the median, milliseconds from navigation start to: first contentful paint;
 // the list's frame (its heading, placeholder or real); the real screen's heading (the data layer's and
-// the screen's code have arrived: where the frame used to appear); the first card with its data.
+// the screen's code have arrived: where a page without the frame would first show anything); the first
+// card with its data.
 import { chromium } from '@playwright/test';
 
 const [base = 'http://localhost:3260', email, password, path = '/notes', runsText = '3'] = process.argv.slice(2);

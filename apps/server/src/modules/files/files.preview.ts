@@ -4,8 +4,8 @@ import { storageKeyOf } from '../../files/file-store.ts';
 
 /**
  * The preview's width in pixels: enough to read the page at the width of a phone (390 CSS px, drawn at
- * 2 device pixels or more) while pdf.js starts, which on a slow link takes tens of seconds (issue 9);
- * 400 px was blurred to the eye there. Quality 40 keeps text sharp: 57–64 KB for a page with a photo,
+ * 2 device pixels or more) while pdf.js starts, which on a slow link takes tens of seconds; 400 px is
+ * blurred to the eye there. Quality 40 keeps text sharp: 57–64 KB for a page with a photo,
  * a few KB for text alone (docs/decisions/0025).
  */
 export const PREVIEW_WIDTH = 600;

@@ -1,9 +1,9 @@
 /**
  * The reader's page canvases, handed from the pages that scroll away to those that scroll in
- * (docs/benchmarks.md, 2026-11-28, second session). A canvas's pixels are the largest thing a drawn page
+ * (docs/decisions/0012). A canvas's pixels are the largest thing a drawn page
  * holds (3.2 MB for a phone's page at twice its CSS size), and a software compositor keeps a copy of
- * each: letting every leaving page's canvas go and allocating a new one for every arriving page made the
- * tab's memory jump by 60–100 MB at a time while scrolling a long PDF, until the browser got round to it.
+ * each: letting every leaving page's canvas go and allocating a new one for every arriving page makes the
+ * tab's memory jump by 60–100 MB at a time while scrolling a long PDF, until the browser gets round to it.
  * A canvas kept at the same size keeps its pixels' memory, so a flick reuses what the last one had.
  */
 

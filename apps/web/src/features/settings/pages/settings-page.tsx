@@ -31,7 +31,7 @@ function valuesOf(user: AccountUser) {
 }
 
 /**
- * Dashboard → Settings (spec §2), now wired: photo, first and last name, e-mail, institution,
+ * Dashboard → Settings (spec §2): photo, first and last name, e-mail, institution,
  * password change and the three notification toggles, saved by Save Changes; Cancel puts back what
  * is stored. A new e-mail takes effect once the code sent to it is entered.
  */

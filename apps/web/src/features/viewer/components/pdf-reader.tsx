@@ -232,8 +232,8 @@ const PageSlot = memo(function PageSlot({
       highlightItemHtml(str, rangesInItem(pageText, itemIndex, str.length, onPage, current));
   }, [matches, currentMatch, pageNumber, pageText]);
   // Only a page being drawn pulses. An animated element gets a compositor layer of its own, with tiles at
-  // the screen's full pixel ratio: the far pages' placeholders pulsing too held 100 MB and more of the
-  // tab's memory on a 500-page PDF (docs/benchmarks.md, 2026-11-28, second session).
+  // the screen's full pixel ratio: the far pages' placeholders pulsing too would hold 100 MB and more of
+  // the tab's memory on a 500-page PDF (docs/decisions/0012).
   const placeholder =
     pageNumber === 1 && previewUrl !== undefined ? (
       <img src={previewUrl} alt="" data-testid="pdf-preview" className="block" style={{ width, height }} />
@@ -749,8 +749,8 @@ export function PdfReader({
    * Drawn pages that also get their text and link layers: those on the screen while the column is
    * still, kept as long as they are drawn. The pages drawn half a screen ahead get theirs when they
    * scroll in. A page's text layer is hundreds of elements, and the ones let go of stay in Blink's heap
-   * until its next full collection: on a 500-page PDF they were 40 MB of the tab's peak
-   * (docs/benchmarks.md, 2026-11-28, eighth session).
+   * until its next full collection: on every drawn page of a 500-page PDF they would be 40 MB of the
+   * tab's peak (docs/decisions/0012).
    */
   const [layeredKey, setLayeredKey] = useState('');
   useEffect(() => {
