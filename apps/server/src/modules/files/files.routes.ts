@@ -182,6 +182,11 @@ export function registerFilesRoutes(
               name === 'file' || filename !== undefined || contentType === 'application/octet-stream',
           } as Parameters<typeof request.parts>[0]);
           for await (const part of parts) {
+            // RFC 7578 gives every part a name; busboy hands a nameless one on with no fieldname at all.
+            if (typeof part.fieldname !== 'string' || part.fieldname === '') {
+              if (part.type === 'file') part.file.resume();
+              throw badRequest(SERVER_MESSAGES.malformedMultipart);
+            }
             if (part.type === 'field') {
               if (part.valueTruncated) throw badRequest(FIELD_TOO_LONG);
               await onField(part.fieldname, String(part.value));
