@@ -231,14 +231,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAnalytics(app, { db: database.db, clock: app.clock, guards, content });
   const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit, mail });
   registerAnnouncements(app, { db: database.db, clock: app.clock, guards, mail, users, audit });
-  const search = registerSearch(app, {
+  registerSearch(app, {
     db: database.db,
     guards,
     versionAndWatching,
-    databaseUrl: database.url,
-    embedded: database.kind === 'embedded',
   });
-  app.decorate('warmSearch', () => search.warm());
   const notifications = await registerNotifications(app, {
     db: database.db,
     clock: app.clock,
@@ -269,7 +266,5 @@ declare module 'fastify' {
     changeFeed: ChangeFeed;
     clock: Clock;
     mail: MailModule;
-    /** Builds the search index in its thread now rather than at the first search (docs/decisions/0024). */
-    warmSearch: () => Promise<void>;
   }
 }

@@ -1,7 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedDemoIfWanted } from './seed/seed-demo.ts';
-import { runV8HelpersOnlyWhenIdle } from './lib/idle-scheduling.ts';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -48,10 +47,6 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`PrepShelf is running at ${config.publicUrl} (database: ${app.database.kind})`);
-  // V8's helper threads (mostly the index thread's garbage) give way to the main thread (decision 0024).
-  void runV8HelpersOnlyWhenIdle();
-  // The search index builds in its own thread while the first visitors browse.
-  app.warmSearch().catch((error: unknown) => app.log.error({ err: error }, 'could not build the search index yet'));
 }
 
 main().catch((error: unknown) => {

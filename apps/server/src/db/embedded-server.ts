@@ -18,11 +18,11 @@ import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, chown, mkdir, open, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { arch, platform, setPriority, userInfo } from 'node:os';
+import { arch, platform, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { EMBEDDED_NICENESS, EMBEDDED_SETTINGS } from './embedded-settings.ts';
+import { EMBEDDED_SETTINGS } from './embedded-settings.ts';
 
 const run = promisify(execFile);
 
@@ -421,14 +421,6 @@ export async function startEmbeddedServer(dir: string, options: StartOptions = {
       { ...ids, stdio: ['ignore', log.fd, log.fd], env: { ...withoutLocale(process.env), LC_MESSAGES: 'C' } },
     );
     await log.close();
-    // Before it forks its first helper process, so all of them inherit it; a system that refuses keeps 0.
-    if (child.pid !== undefined && EMBEDDED_NICENESS > 0) {
-      try {
-        setPriority(child.pid, EMBEDDED_NICENESS);
-      } catch {
-        // Not allowed here (some containers): the server runs at Node's priority.
-      }
-    }
     // If Node exits without stopping it (an uncaught error), the server is told to shut down too.
     const stopOnExit = () => child.kill('SIGINT');
     process.once('exit', stopOnExit);

@@ -7,14 +7,6 @@
 /** Connections the app's pool may hold (db/client.ts); PostgreSQL's max_connections leaves room above it. */
 export const EMBEDDED_POOL_SIZE = 20;
 
-/**
- * The server's scheduling priority below Node's (Unix nice, 0–19; its backends inherit it). On a small
- * machine whose cores are saturated by heavy queries, the one Node thread that answers every request
- * still gets the CPU first: cheap requests stay fast while a burst of uncached searches takes a little
- * longer (docs/benchmarks.md). 0 turns it off.
- */
-export const EMBEDDED_NICENESS = 5;
-
 export const EMBEDDED_SETTINGS: Readonly<Record<string, string>> = {
   // The pool, the migration lock, `npm run users` and a backup or psql session, with room to spare.
   max_connections: String(EMBEDDED_POOL_SIZE + 20),

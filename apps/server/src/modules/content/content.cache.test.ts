@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import { CANDIDATES_PER_BRANCH } from '../search/search.repository.ts';
 import {
   type Accounts,
   type Caller,
@@ -237,10 +236,12 @@ describe('caches on several instances', () => {
   });
 });
 
+/** More matches of a type than this are all ranked and counted too: search has no bound per type. */
+const CANDIDATES_PER_BRANCH = 1000;
+
 describe('search over many matches', () => {
   it("a word in more items of a type than the PDFs' bound: the items' own text ranks and counts every one", async () => {
-    // The in-process index ranks every match of the items' own text (docs/decisions/0024); the bound
-    // is left for PDF pages, which PostgreSQL ranks.
+    // Every match is ranked and counted (docs/decisions/0027).
     const count = CANDIDATES_PER_BRANCH + 5;
     await t.database.db.execute(sql`insert into videos (title, description, category, file_url, created_at, updated_at)
       select 'Clip ' || i, 'ubiquitous word', 'commerce', 'dQw4w9WgXcQ', now() - i * interval '1 minute', now() - i * interval '1 minute'
@@ -283,8 +284,8 @@ describe('search over many matches', () => {
   });
 
   it('a word on a few PDF pages shared by many items finds every item that may be seen, newest first, with the page', async () => {
-    // Few matching pages, more items using them than the bound: the files' ranks from the pages, given
-    // by the search index to every visible item that uses them (docs/decisions/0024).
+    // Few matching pages, more items using them than the old bound: each file's best page ranks every
+    // visible item that uses it (docs/decisions/0027).
     await t.database.db.execute(sql`insert into files (id, kind, mime_type, size, page_count, text_status)
       select md5('quill' || f) || md5('pen' || f), 'pdf', 'application/pdf', 1, 3, 'done' from generate_series(1, 3) f`);
     await t.database.db.execute(sql`insert into pdf_pages (file_id, page_number, text)
@@ -325,8 +326,7 @@ describe('search over many matches', () => {
   });
 
   it('a word on very many PDF pages finds the items that use them, with the page', async () => {
-    // More matching pages than FEW_PAGES: typed words still take each file's rank (up to
-    // FILES_RANKED_PAGES pages), while websearch text walks the items newest first instead of the pages.
+    // Many matching pages: typed words and websearch text alike rank every item that uses them.
     const count = 520;
     await t.database.db.execute(sql`insert into files (id, kind, mime_type, size, page_count, text_status)
       select md5('xylo' || i) || md5('graph' || i), 'pdf', 'application/pdf', 1, 2, 'done' from generate_series(1, ${count}) i`);
@@ -354,7 +354,7 @@ describe('search over many matches', () => {
       'Student',
       `/api/content/searchContent?search=${encodeURIComponent('"xylograph craft"')}&type=notes&limit=100`,
     );
-    expect(walked.total).toBe(CANDIDATES_PER_BRANCH);
+    expect(walked.total).toBe(2 * count);
     expect(walked.results.map((item) => [item.title, item.page])).toEqual(
       Array.from({ length: 100 }, (_, i) => [`Print ${i + 1}`, 2]),
     );

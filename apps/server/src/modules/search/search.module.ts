@@ -3,20 +3,15 @@ import type { Db } from '../../db/client.ts';
 import type { Guards } from '../../plugins/auth.ts';
 import type { VersionAndWatching } from '../content/content.watching.ts';
 import { createSearchRepository } from './search.repository.ts';
-import { searchIndexThread } from './search.index-thread.ts';
 import { registerSearchRoutes } from './search.routes.ts';
 import { createSearchService, type SearchService } from './search.service.ts';
 
-/** Wires content search: repository, service and the searchContent route. */
+/** Wires content search (docs/decisions/0027): repository, service and the searchContent and searchSuggestions routes. */
 export function registerSearch(
   app: FastifyInstance,
-  deps: { db: Db; guards: Guards; versionAndWatching?: VersionAndWatching; databaseUrl: string; embedded: boolean },
+  deps: { db: Db; guards: Guards; versionAndWatching?: VersionAndWatching },
 ): SearchService {
-  // The index of the items' words in a thread of its own, stopped with the app (docs/decisions/0024).
-  const index = searchIndexThread(deps.databaseUrl, { embedded: deps.embedded });
-  app.addHook('onClose', () => index.close());
   const search = createSearchService({
-    index,
     db: deps.db,
     repository: createSearchRepository(),
     versionAndWatching: deps.versionAndWatching,

@@ -1,7 +1,10 @@
+import { LRUCache } from 'lru-cache';
+import { encode } from 'zod';
 import {
   SEARCH_MESSAGES,
   SUGGEST_LIMIT,
   SUGGEST_MIN_LENGTH,
+  searchContentResponseSchema,
   type ItemType,
   type SearchContentQuery,
   type SearchResult,
@@ -10,137 +13,177 @@ import {
   type SearchTypeCounts,
 } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
-import { ITEM_TYPE_OF_CONTENT_TYPE } from '../content/content.service.ts';
-import { createVersionAndWatching, type VersionAndWatching } from '../content/content.watching.ts';
-import type { SharedKey } from '../../lib/shared-answers.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { createQueryGate, HEAVY_QUERIES_IN_FLIGHT, type QueryGate } from '../../db/query-gate.ts';
-import { type Searcher, NO_COUNTS, type SearchRepository, usesWebsearchSyntax } from './search.repository.ts';
-import { searchIndexHere, type SearchIndexClient } from './search.index-thread.ts';
-import { createItemLoader, keysOf, resultsOf } from './search.page.ts';
-import { searchWordsOf } from './search.words.ts';
+import { ITEM_TYPE_OF_CONTENT_TYPE } from '../content/content.service.ts';
+import { toItem } from '../content/content.items.ts';
+import { createVersionAndWatching, type VersionAndWatching } from '../content/content.watching.ts';
+import { synonymsOf } from './search.glossary.ts';
+import {
+  HEADLINE_START,
+  HEADLINE_STOP,
+  NO_COUNTS,
+  usesWebsearchSyntax,
+  websearchMatcher,
+  wordsMatcher,
+  type ItemRow,
+  type Matcher,
+  type SearchHit,
+  type SearchRepository,
+  type Searcher,
+} from './search.repository.ts';
+import { maxEditsFor, searchWordsOf, type SearchWord } from './search.words.ts';
 
 const ALL_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
-/**
- * Pages of results kept per instance while the content version is unchanged; a page read from it
- * costs one query (the version and the caller's isWatching) however many items matched.
- */
+/** Pages of results kept while the content version holds: a repeated search costs one query (version, isWatching). */
 const SEARCH_CACHE_ENTRIES = 2000;
+/** Typo candidates kept per word and content version: the same words come back in many searches. */
+const TYPO_CACHE_ENTRIES = 4096;
 /**
- * Suggestions in the index's thread at once (decision 0021's gate, for them): the thread answers them one
- * after another in a fraction of a millisecond and asks the database nothing, so the bound only keeps a
- * burst's queue short. At two (one per core, as for searches, which query PostgreSQL) the thread waited on
- * the main thread's round trips half the time: 1,600 suggestions a second against 2,200–2,500 at 16–64.
+ * Uncached searches, and separately suggestions, at once (docs/decisions/0021): each is a few short
+ * queries with round trips between them, so two per core keep PostgreSQL busy without a long queue in it.
  */
-const SUGGESTIONS_IN_FLIGHT = 64;
-/**
- * Uncached searches at once. A typed-word search runs in the index's thread, whose two connections
- * already keep its queries to two at a time in PostgreSQL; the gate only keeps that thread's queue
- * short, and at one per core the thread sat idle between a search's round trips (docs/decisions/0024's
- * addendum of 2026-11-29). Text in websearch syntax queries PostgreSQL from this thread's pool and
- * passes a second gate of one per core (0021).
- */
-const SEARCHES_IN_FLIGHT = 16;
+const SEARCHES_IN_FLIGHT = 2 * HEAVY_QUERIES_IN_FLIGHT;
+/** Words offered when a search finds nothing. */
+const NEAREST_WORDS = 3;
 /** PostgreSQL text cannot hold NUL (a query string may carry %00). */
 const NUL = new RegExp(String.fromCharCode(0), 'g');
 
+export interface Highlight {
+  start: number;
+  end: number;
+}
+
 /**
- * A page of results as kept while the content version holds: the keys (`type:id`) of its results,
- * and the results themselves or the finished answer for a caller with none of them in My Learning
- * (a typed-word search's page comes from the index's thread that way); both once either was needed.
+ * A ts_headline with its matches between HEADLINE_START and HEADLINE_STOP, as plain text plus the
+ * [start, end) offsets of the marked words in it.
  */
+export function parseHeadline(headline: string): { snippet: string; highlights: Highlight[] } {
+  let snippet = '';
+  let start: number | undefined;
+  const highlights: Highlight[] = [];
+  for (const character of headline) {
+    if (character === HEADLINE_START) {
+      start = snippet.length;
+    } else if (character === HEADLINE_STOP) {
+      if (start !== undefined && snippet.length > start) highlights.push({ start, end: snippet.length });
+      start = undefined;
+    } else {
+      snippet += character;
+    }
+  }
+  return { snippet: snippet.trim() === '' ? '' : snippet, highlights };
+}
+
+/** An item as the lists answer it (isWatching false), from its row. */
+const itemOf = ({ type, row }: ItemRow) => toItem(type, row, false, 'lectures' in row ? row.lectures : undefined);
+
+function resultOf(hit: SearchHit): SearchResult {
+  const pdf =
+    hit.page === null ? {} : { page: hit.page, ...(hit.headline === null ? {} : parseHeadline(hit.headline)) };
+  return { ...itemOf(hit), rank: hit.rank, ...pdf };
+}
+
+/** A page of results as kept while the content version holds; `body` is its answer for a caller with none in My Learning. */
 interface KeptPage {
+  version: number;
   keys: readonly string[];
+  results: SearchResult[];
   total: number;
   counts: SearchTypeCounts;
-  results?: SearchResult[];
+  nearestWords?: string[];
   body?: Buffer;
 }
 
-/** What a search answers: an answer to serialize, or finished bytes; `shared` when they are everyone's. */
+/** What a search answers: an answer to serialize, or finished bytes everyone without its items in My Learning shares. */
 export interface SearchAnswer {
   response?: ReturnType<typeof answer>;
   bytes?: Buffer;
-  shared?: SharedKey;
 }
 
-/** The thread's bytes as a Buffer over the same memory (no copy). */
-const bufferOf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
-/** A finished answer read back, without its `success` (which the route adds). */
-function readAnswer<T>(bytes: Buffer): T {
-  const { success: _success, ...answer } = JSON.parse(bytes.toString('utf8')) as T & { success: true };
-  return answer as T;
-}
+const keyOf = (item: { type: ItemType; _id: string }) => `${item.type}:${item._id}`;
 
 /** Items with the caller's isWatching set from `watched` (keys `type:id`). */
 const withWatching = <T extends { type: ItemType; _id: string }>(items: readonly T[], watched: ReadonlySet<string>) =>
-  items.map((item) => ({ ...item, isWatching: watched.has(`${item.type}:${item._id}`) }));
+  items.map((item) => ({ ...item, isWatching: watched.has(keyOf(item)) }));
 
 export function createSearchService(deps: {
   db: Db;
   repository: SearchRepository;
   /** Shared with the content lists (default: asked of the database). */
   versionAndWatching?: VersionAndWatching;
-  /**
-   * How many uncached searches, and separately suggestions, may run at once (default:
-   * SEARCHES_IN_FLIGHT searches, SUGGESTIONS_IN_FLIGHT suggestions; docs/decisions/0021). Cached answers
-   * never wait.
-   */
+  /** How many uncached searches, and separately suggestions, may run at once; cached answers never wait. */
   gates?: { search: QueryGate; suggest: QueryGate };
-  /** The items' words (default: an index over `db` in this thread; the app runs it in its own). */
-  index?: SearchIndexClient;
 }) {
   const { db, repository: repo } = deps;
   const gates = deps.gates ?? {
     search: createQueryGate(SEARCHES_IN_FLIGHT),
-    suggest: createQueryGate(SUGGESTIONS_IN_FLIGHT),
+    suggest: createQueryGate(SEARCHES_IN_FLIGHT),
   };
-  /** Searches in websearch syntax query PostgreSQL from this thread: one per core (0021). */
-  const websearchGate = createQueryGate(HEAVY_QUERIES_IN_FLIGHT);
-  const index = deps.index ?? searchIndexHere(db);
-  const loadItems = createItemLoader(repo, db);
-  const inFlight = new Map<string, Promise<KeptPage>>();
   const readVersionAndWatching = deps.versionAndWatching ?? createVersionAndWatching(db, undefined);
-  const searchCache = new VersionedCache<KeptPage>(SEARCH_CACHE_ENTRIES);
+  const pages = new LRUCache<string, KeptPage>({ max: SEARCH_CACHE_ENTRIES });
+  const typos = new LRUCache<string, string[]>({ max: TYPO_CACHE_ENTRIES });
+  const inFlight = new Map<string, Promise<KeptPage>>();
 
   /** Who may see what: anonymous callers and Students share the public answer. */
   const scopeOf = (user: Searcher) =>
     user === undefined || user.role === 'Student' ? 'public' : user.role === 'Admin' ? 'all' : user.id;
 
-  /** The kept page's results (read back from its finished answer if that is all it holds). */
-  function resultsOfPage(kept: KeptPage): SearchResult[] {
-    kept.results ??= kept.body === undefined ? [] : readAnswer<{ results: SearchResult[] }>(kept.body).results;
-    return kept.results;
+  /** The typed words with their typo candidates (kept per content version) and glossary synonyms. */
+  async function searchWords(words: readonly string[], version: number | undefined): Promise<SearchWord[]> {
+    const keyOfWord = (word: string) => `${version} ${word}`;
+    const missing = words.filter(
+      (word) => maxEditsFor(word) > 0 && (version === undefined || !typos.has(keyOfWord(word))),
+    );
+    const found = await repo.typosOf(
+      db,
+      missing.map((word) => ({ word, maxEdits: maxEditsFor(word) })),
+    );
+    const fresh = new Map(missing.map((word, at) => [word, found[at] ?? []]));
+    if (version !== undefined) for (const [word, list] of fresh) typos.set(keyOfWord(word), list);
+    return words.map((word) => ({
+      word,
+      typos: fresh.get(word) ?? typos.get(keyOfWord(word)) ?? [],
+      synonyms: synonymsOf(word),
+    }));
   }
 
   /**
-   * One uncached page: typed words from the index (its thread answers with the finished bytes), text in
-   * websearch syntax from PostgreSQL here.
+   * One uncached page. Items with every word; when none has them all, those with some. The PDFs'
+   * pages are searched only when the items' own text does not fill the page asked for (a PDF-only hit
+   * ranks below them all), so `total` grows once a page reaches the PDF hits.
    */
   async function findPage(
     text: string,
     options: { types: readonly ItemType[]; user: Searcher; limit: number; offset: number; version: number },
   ): Promise<KeptPage> {
-    const { types, user, limit, offset, version } = options;
+    const { types, version } = options;
+    const empty: KeptPage = { version, keys: [], results: [], total: 0, counts: NO_COUNTS };
+    let words: SearchWord[] = [];
+    const matchers: Matcher[] = [];
     if (usesWebsearchSyntax(text)) {
-      const found = await websearchGate.run(() => repo.searchHits(db, { websearch: text, types, user, limit, offset }));
-      const results = await resultsOf(found.hits, loadItems, version);
-      return { keys: keysOf(results), total: found.total, counts: found.counts, results };
+      matchers.push(websearchMatcher(text));
+    } else {
+      words = await searchWords(searchWordsOf(text), version);
+      if (words.length === 0) return empty;
+      matchers.push(wordsMatcher(words, 'all', text));
+      if (words.length > 1) matchers.push(wordsMatcher(words, 'some', null));
     }
-    // The typed words' typo candidates are found where the vocabulary lives, in the same message.
-    const words = searchWordsOf(text);
-    // No words (only punctuation) need no index at all.
-    if (words.length === 0) return { keys: [], total: 0, counts: NO_COUNTS, results: [] };
-    await index.ready(version);
-    const page = await index.page(words, { types, user, limit, offset, page: offset / limit + 1, version });
-    const body = page.body === undefined ? undefined : bufferOf(page.body);
-    return {
-      keys: page.keys,
-      total: page.total,
-      counts: page.counts,
-      ...(body === undefined ? { results: [] } : { body }),
-    };
+    const totalOf = (counts: SearchTypeCounts) => types.reduce((sum, type) => sum + counts[type], 0);
+    for (const matcher of matchers) {
+      let found = await repo.searchPage(db, matcher, { ...options, withPdf: false });
+      if (totalOf(found.counts) < options.offset + options.limit)
+        found = await repo.searchPage(db, matcher, { ...options, withPdf: true });
+      if (ALL_TYPES.some((type) => found.counts[type] > 0)) {
+        const results = found.hits.map(resultOf);
+        return { version, keys: results.map(keyOf), results, total: totalOf(found.counts), counts: found.counts };
+      }
+    }
+    const nearest = new Set<string>();
+    for (const { word } of words) {
+      for (const near of await repo.nearestWords(db, word, { user: options.user, limit: NEAREST_WORDS }))
+        if (nearest.size < NEAREST_WORDS) nearest.add(near);
+    }
+    return nearest.size === 0 ? empty : { ...empty, nearestWords: [...nearest] };
   }
 
   /** The content version, and which of `keys` are in `user`'s My Learning, in one read. */
@@ -148,7 +191,6 @@ export function createSearchService(deps: {
     user: Searcher,
     keys: readonly string[],
   ): Promise<{ version: number; watched: Set<string> }> {
-    // Anonymous callers have no My Learning: only the version.
     if (user === undefined)
       return { version: (await readVersionAndWatching(undefined, [])).version, watched: new Set() };
     const refs = keys.map((key) => {
@@ -156,27 +198,24 @@ export function createSearchService(deps: {
       return { type: key.slice(0, colon) as ItemType, _id: key.slice(colon + 1) };
     });
     const { version, items } = await readVersionAndWatching(user.id, refs);
-    const watched = new Set<string>();
-    for (const item of items) if (item.isWatching) watched.add(`${item.type}:${item._id}`);
-    return { version, watched };
+    return { version, watched: new Set(items.filter((item) => item.isWatching).map(keyOf)) };
   }
 
   /**
-   * `kept` for a caller with `watched` in their My Learning: the finished bytes when none of its results
-   * is there and there is no message (given in the caller's language), else an answer with their
-   * isWatching; `shared` (a cached page's key) lets the route keep the bytes of a page built here.
+   * `kept` for a caller with `watched` in their My Learning: the shared bytes (made once) when none of
+   * its results is there and there is a result (a message is given in the caller's language), else an
+   * answer with their isWatching.
    */
-  function respond(
-    kept: KeptPage,
-    watched: ReadonlySet<string>,
-    page: { page: number; limit: number },
-    shared: SharedKey | undefined,
-  ): SearchAnswer {
+  function respond(kept: KeptPage, watched: ReadonlySet<string>, page: { page: number; limit: number }): SearchAnswer {
     const isPersonal = kept.total === 0 || kept.keys.some((key) => watched.has(key));
-    if (!isPersonal && kept.body !== undefined) return { bytes: kept.body };
-    if (!isPersonal) return { response: answer(kept.results ?? [], kept.total, kept.counts, page), shared };
-    const results = withWatching(resultsOfPage(kept), watched) as SearchResult[];
-    return { response: answer(results, kept.total, kept.counts, page) };
+    if (isPersonal) {
+      const results = withWatching(kept.results, watched) as SearchResult[];
+      return { response: answer(results, kept, page) };
+    }
+    kept.body ??= Buffer.from(
+      JSON.stringify(encode(searchContentResponseSchema, { success: true, ...answer(kept.results, kept, page) })),
+    );
+    return { bytes: kept.body };
   }
 
   /** One search: from the cache while the content version holds, else found (once for simultaneous askers). */
@@ -186,22 +225,16 @@ export function createSearchService(deps: {
     const offset = (query.page - 1) * query.limit;
     const page = { page: query.page, limit: query.limit };
     const key = JSON.stringify([text, types, scopeOf(user), query.limit, offset]);
-    let cached = searchCache.peek(key);
-    let { version, watched } = await versionAndWatched(user, cached?.value.keys ?? []);
-    if (cached === undefined || cached.version !== version) {
-      // The same search may have been answered while the version was read: a fast run (the search
-      // index) can finish in that time, and its answer is then cached rather than findable in flight.
-      const now = searchCache.peek(key);
-      if (now !== undefined && now.version === version && now !== cached) {
-        cached = now;
-        ({ version, watched } = await versionAndWatched(user, now.value.keys));
-      }
+    const cached = pages.get(key);
+    const { version, watched } = await versionAndWatched(user, cached?.keys ?? []);
+    // The same search may have been answered while the version was read.
+    const now = pages.get(key);
+    if (now !== undefined && now.version === version) {
+      if (now === cached) return respond(now, watched, page);
+      return respond(now, (await versionAndWatched(user, now.keys)).watched, page);
     }
-    if (cached !== undefined && cached.version === version)
-      return respond(cached.value, watched, page, { key, version });
 
-    // The same uncached search asked again while it runs (many students, one popular word) shares
-    // the run instead of queueing a copy of it at the gate.
+    // The same uncached search asked again while it runs shares the run instead of queueing a copy.
     const flightKey = `${version} ${key}`;
     let flight = inFlight.get(flightKey);
     if (flight === undefined) {
@@ -210,7 +243,7 @@ export function createSearchService(deps: {
       // Findable until its page is in the cache, so that no caller in between starts the same run.
       void flight.then(
         (found) => {
-          searchCache.set(key, version, found);
+          pages.set(key, found);
           inFlight.delete(flightKey);
         },
         () => inFlight.delete(flightKey),
@@ -218,77 +251,74 @@ export function createSearchService(deps: {
     }
     const found = await flight;
     // The caller's isWatching, as for a cached page.
-    const own = await versionAndWatched(user, found.keys);
-    return respond(found, own.watched, page, undefined);
+    return respond(found, (await versionAndWatched(user, found.keys)).watched, page);
   }
 
-  /** Suggestions from the index's thread: its finished bytes, or an answer with the caller's isWatching. */
-  async function suggest(
-    user: Searcher,
-    query: SearchSuggestionsQuery,
-  ): Promise<{ bytes: Buffer; response?: undefined } | { response: { suggestions: SearchSuggestion[] } }> {
+  /** Suggestions with the caller's isWatching: words as prefixes first, then with their typos when none matched. */
+  async function suggest(user: Searcher, query: SearchSuggestionsQuery): Promise<{ suggestions: SearchSuggestion[] }> {
     const text = query.search.replace(NUL, ' ');
-    if (text.replace(/\s/g, '').length < SUGGEST_MIN_LENGTH) return { response: { suggestions: [] } };
-    const { version } = await readVersionAndWatching(undefined, []);
-    const found = await gates.suggest.run(async () => {
-      await index.ready(version);
-      return await index.suggest(searchWordsOf(text), { user, limit: SUGGEST_LIMIT, version });
+    if (text.replace(/\s/g, '').length < SUGGEST_MIN_LENGTH) return { suggestions: [] };
+    const typed = searchWordsOf(text);
+    if (typed.length === 0) return { suggestions: [] };
+    const items = await gates.suggest.run(async () => {
+      const options = { user, limit: SUGGEST_LIMIT };
+      const found = await repo.suggestions(
+        db,
+        typed.map((word) => ({ word, typos: [], synonyms: synonymsOf(word) })),
+        options,
+      );
+      if (found.length > 0 || typed.every((word) => maxEditsFor(word) === 0)) return found;
+      return await repo.suggestions(db, await searchWords(typed, undefined), options);
     });
-    const bytes = bufferOf(found.body);
-    const { watched } = await versionAndWatched(user, found.keys);
-    if (!found.keys.some((key) => watched.has(key))) return { bytes };
-    const { suggestions } = readAnswer<{ suggestions: SearchSuggestion[] }>(bytes);
-    return { response: { suggestions: withWatching(suggestions, watched) } };
+    const suggestions = items.map(itemOf);
+    if (user === undefined || suggestions.length === 0) return { suggestions };
+    const { watched } = await versionAndWatched(user, suggestions.map(keyOf));
+    return { suggestions: withWatching(suggestions, watched) };
   }
 
   return {
-    /** Brings the search index up to the library's current version (at start, before the first search). */
-    async warm(): Promise<void> {
-      const { version } = await readVersionAndWatching(undefined, []);
-      // The PDF pages' words too: the first searches find them held.
-      await index.ready(version, { pages: true });
-    },
-
     /**
-     * Search for `query.search` (docs/decisions/0014): every typed word as a word, a prefix or a typo
-     * of a word the library holds; text with quotes or a minus uses PostgreSQL's websearch syntax.
-     * Visible items only (anonymous callers and Students public ones, an Instructor also their own,
-     * an Admin all), best first; the page holds `query.type` (or every type), `counts` every type.
+     * Search for `query.search` (docs/decisions/0027): every typed word as a word, a prefix, a typo of
+     * a word the library holds or a glossary synonym; text with quotes or a minus uses PostgreSQL's
+     * websearch syntax. Visible items only (anonymous callers and Students public ones, an Instructor
+     * also their own, an Admin all), best first; the page holds `query.type` (or every type), `counts`
+     * every type.
      */
     async searchContent(user: Searcher, query: SearchContentQuery): Promise<ReturnType<typeof answer>> {
       const found = await search(user, query);
-      return found.response ?? readAnswer<ReturnType<typeof answer>>(found.bytes!);
+      if (found.response !== undefined) return found.response;
+      const { success: _success, ...rest } = JSON.parse(found.bytes!.toString('utf8')) as ReturnType<typeof answer> & {
+        success: true;
+      };
+      return rest;
     },
 
-    /**
-     * `searchContent` for the route: the finished bytes of a page that holds nothing personal to the
-     * caller (no item of it in their My Learning, no message) when they were built in the index's
-     * thread, else the answer, with the cache entry's key and version when every such caller shares it
-     * (the route then keeps its bytes, lib/shared-answers.ts).
-     */
+    /** `searchContent` for the route: the shared bytes when the page holds nothing personal to the caller. */
     searchShared: search,
 
     /**
      * At most SUGGEST_LIMIT visible items (the same rules as searchContent) whose titles hold every
-     * typed word or its beginning, newest first; nothing for fewer than SUGGEST_MIN_LENGTH letters.
+     * typed word, its beginning or (when none does) a typo of it, newest first; nothing for fewer than
+     * SUGGEST_MIN_LENGTH letters.
      */
-    async suggest(user: Searcher, query: SearchSuggestionsQuery): Promise<{ suggestions: SearchSuggestion[] }> {
-      const found = await suggest(user, query);
-      return found.response ?? readAnswer<{ suggestions: SearchSuggestion[] }>(found.bytes);
-    },
-
-    /** `suggest` for the route: the finished bytes when none of the suggestions is in the caller's My Learning. */
-    suggestShared: suggest,
+    suggest,
   };
 }
 
 function answer(
   results: SearchResult[],
-  total: number,
-  counts: SearchTypeCounts,
+  kept: Pick<KeptPage, 'total' | 'counts' | 'nearestWords'>,
   page: { page: number; limit: number },
 ) {
-  return { results, total, counts, ...page, ...(total === 0 ? { message: SEARCH_MESSAGES.noResults } : {}) };
+  const { total, counts, nearestWords } = kept;
+  return {
+    results,
+    total,
+    counts,
+    ...page,
+    ...(total === 0 ? { message: SEARCH_MESSAGES.noResults } : {}),
+    ...(nearestWords === undefined ? {} : { nearestWords }),
+  };
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

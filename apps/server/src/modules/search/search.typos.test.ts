@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness.ts';
 import { closeContentTests, openContentTests, type Seeder } from '../content/content.test-support.ts';
-import { editDistance, soundOf, TypoVocabulary, type VocabularyRow } from './search.typos.ts';
+import { createSearchRepository } from './search.repository.ts';
 import { maxEditsFor } from './search.words.ts';
 
 let t: TestApp;
@@ -32,53 +32,33 @@ beforeAll(async () => {
 });
 afterAll(() => closeContentTests(t));
 
-describe('typo candidates in the search thread', () => {
-  it("are the database function's (prepshelf_typo_words) for typed words of every kind", async () => {
-    const result = await t.database.db.execute(sql`select word, rows, sound from search_vocabulary`);
-    const vocabulary = new TypoVocabulary((result as { rows: VocabularyRow[] }).rows);
-    const typed = [
-      'fisics',
-      'physisc',
-      'calculas',
-      'thermodinamics',
-      'kemistry',
-      'akounting',
-      'sircuits',
-      'mekanics',
-      'algebriac',
-      'jeography',
-      'filosophy',
-      'sychology',
-      'hidrology',
-      'statistcs',
-      'electrisity',
-      'magnetsm',
-      'भौतिक',
-      'mechanic',
-      'phys',
-      'zzzzzz',
-    ];
-    for (const word of typed) {
-      const edits = maxEditsFor(word);
-      const rows = await t.database.db.execute(sql`select word from prepshelf_typo_words(${word}, ${edits})`);
-      const fromDatabase = (rows as { rows: { word: string }[] }).rows.map((row) => row.word);
-      expect({ word, typos: vocabulary.typosOf(word, edits) }).toEqual({ word, typos: fromDatabase });
-    }
+describe('typo candidates from the vocabulary', () => {
+  it('reach the words one or two edits away, or sounding the same, and never a word the typed one begins', async () => {
+    const repo = createSearchRepository();
+    const typed = ['fisics', 'calculas', 'thermodinamics', 'kemistry', 'hidrology', 'statistcs', 'phys', 'zzzzzz'];
+    const found = await repo.typosOf(
+      t.database.db,
+      typed.map((word) => ({ word, maxEdits: maxEditsFor(word) })),
+    );
+    expect(Object.fromEntries(typed.map((word, at) => [word, found[at]![0] ?? null]))).toEqual({
+      fisics: 'physics',
+      calculas: 'calculus',
+      thermodinamics: 'thermodynamics',
+      kemistry: 'chemistry',
+      hidrology: 'hydrology',
+      statistcs: 'statistics',
+      phys: null,
+      zzzzzz: null,
+    });
   });
 
-  it('sounds and distances agree with fuzzystrmatch', async () => {
-    for (const [a, b] of [
-      ['fisics', 'physics'],
-      ['thermodinamics', 'thermodynamics'],
-      ['भौतिक', 'भौतिकी'],
-      ['knight', 'night'],
-    ] as const) {
-      const result = await t.database.db.execute(
-        sql`select dmetaphone(${a}) as sound, levenshtein(${a}, ${b}) as distance`,
-      );
-      const [row] = (result as { rows: { sound: string; distance: number }[] }).rows;
-      expect(soundOf(a)).toBe(row?.sound);
-      expect(editDistance([...a], [...b], 10)).toBe(row?.distance);
-    }
+  it('follow the library at once: a new word is a target, a removed one is not', async () => {
+    const repo = createSearchRepository();
+    const typosOf = async (word: string) => (await repo.typosOf(t.database.db, [{ word, maxEdits: 1 }]))[0];
+    expect(await typosOf('quixotik')).toEqual([]);
+    await seed.notes([{ title: 'Quixotic plans' }]);
+    expect(await typosOf('quixotik')).toEqual(['quixotic']);
+    await t.database.db.execute(sql`delete from notes where title = 'Quixotic plans'`);
+    expect(await typosOf('quixotik')).toEqual([]);
   });
 });

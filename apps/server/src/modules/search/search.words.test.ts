@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchQuery, maxEditsFor, searchWordsOf, tsLexeme, wordQueries } from './search.words.ts';
+import { matchQuery, maxEditsFor, searchWordsOf, titlePhraseQuery, tsLexeme, wordQueries } from './search.words.ts';
 
 describe('searchWordsOf', () => {
   it('lower-cases, splits on anything but letters, marks and digits, and keeps each word once', () => {
@@ -45,13 +45,32 @@ describe('tsquery text', () => {
     expect(tsLexeme('back\\slash')).toBe("'back\\\\slash'");
   });
 
-  it('matches a word as typed, as a prefix or as one of its typos, with weights', () => {
+  it('matches a word as typed, as a prefix or as one of its typos or synonyms, with weights', () => {
     const queries = wordQueries({ word: 'fisics', typos: ['physics'] });
     expect(queries.exact('A')).toBe("'fisics':A");
     expect(queries.prefix('A')).toBe("'fisics':*A");
-    expect(queries.typo('B')).toBe("('physics':B)");
+    expect(queries.other('B')).toBe("('physics':B)");
     expect(queries.any).toBe("('fisics':* | 'physics')");
-    expect(wordQueries({ word: 'phys', typos: [] }).typo()).toBeNull();
+    expect(wordQueries({ word: 'phys', typos: [] }).other()).toBeNull();
+    expect(wordQueries({ word: 'भौतिकी', typos: [], synonyms: ['physics'] }).any).toBe("('भौतिकी':* | 'physics')");
+  });
+
+  it('restricts every word to the titles for suggestions', () => {
+    expect(
+      matchQuery(
+        [
+          { word: 'hydro', typos: ['hydra'] },
+          { word: 'fie', typos: [] },
+        ],
+        'all',
+        'A',
+      ),
+    ).toBe("('hydro':*A | ('hydra':A)) & 'fie':*A");
+  });
+
+  it('makes the typed text a phrase over the titles, every word kept', () => {
+    expect(titlePhraseQuery('Note 5 qwert')).toBe("'note':A <-> '5':A <-> 'qwert':A");
+    expect(titlePhraseQuery('!!!')).toBeNull();
   });
 
   it('joins words with and, or with or for the fallback', () => {

@@ -51,67 +51,56 @@ export function tsLexeme(word: string): string {
   return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
-/** A typed word and the vocabulary words it may be a typo of. */
+/**
+ * A typed word, the vocabulary words it may be a typo of, and the words the glossary gives for it
+ * (search.glossary.ts: an English subject or stream for a Hindi one).
+ */
 export interface SearchWord {
   word: string;
   typos: readonly string[];
+  synonyms?: readonly string[];
 }
 
-/** The tsqueries that tell how one typed word matched: exactly, as a prefix, or through a typo. */
+/** The tsqueries that tell how one typed word matched: exactly, as a prefix, or through a typo or synonym. */
 export interface WordQueries {
   exact: (weights?: string) => string;
   prefix: (weights?: string) => string;
-  /** null when the word has no typo candidates. */
-  typo: (weights?: string) => string | null;
+  /** Its typo candidates and synonyms, each as a whole word; null when it has none. */
+  other: (weights?: string) => string | null;
   /** Any of the three. */
   any: string;
 }
 
-export function wordQueries({ word, typos }: SearchWord): WordQueries {
+export function wordQueries({ word, typos, synonyms = [] }: SearchWord): WordQueries {
   const lexeme = tsLexeme(word);
-  const typo = (weights = '') =>
-    typos.length === 0
-      ? null
-      : `(${typos.map((typo) => `${tsLexeme(typo)}${weights ? `:${weights}` : ''}`).join(' | ')})`;
+  const others = [...typos, ...synonyms];
+  const weighted = (operand: string, weights: string) => (weights ? `${operand}:${weights}` : operand);
   return {
-    exact: (weights = '') => `${lexeme}${weights ? `:${weights}` : ''}`,
+    exact: (weights = '') => weighted(lexeme, weights),
     prefix: (weights = '') => `${lexeme}:*${weights}`,
-    typo,
-    any: typos.length === 0 ? `${lexeme}:*` : `(${lexeme}:* | ${typos.map(tsLexeme).join(' | ')})`,
+    other: (weights = '') =>
+      others.length === 0 ? null : `(${others.map((other) => weighted(tsLexeme(other), weights)).join(' | ')})`,
+    any: others.length === 0 ? `${lexeme}:*` : `(${lexeme}:* | ${others.map(tsLexeme).join(' | ')})`,
   };
 }
 
-/** Every word (`all`) or at least one (`some`), as one tsquery. */
-export function matchQuery(words: readonly SearchWord[], mode: 'all' | 'some'): string {
-  return words.map((word) => wordQueries(word).any).join(mode === 'all' ? ' & ' : ' | ');
+/** Every word (`all`) or at least one (`some`), as one tsquery; `weights` restricts each to those fields. */
+export function matchQuery(words: readonly SearchWord[], mode: 'all' | 'some', weights = ''): string {
+  const anyOf = (word: SearchWord) => {
+    if (weights === '') return wordQueries(word).any;
+    const queries = wordQueries(word);
+    const other = queries.other(weights);
+    return other === null ? queries.prefix(weights) : `(${queries.prefix(weights)} | ${other})`;
+  };
+  return words.map(anyOf).join(mode === 'all' ? ' & ' : ' | ');
 }
 
-/** Words kept sorted, so that those that begin with a prefix are found by binary search. */
-export class SortedWords {
-  readonly #words: string[] = [];
-
-  get length(): number {
-    return this.#words.length;
-  }
-
-  add(words: readonly string[]): void {
-    if (words.length === 0) return;
-    for (const word of words) this.#words.push(word);
-    this.#words.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  }
-
-  /** The words that begin with `prefix`, itself included (compared as text, as PostgreSQL's `prefix:*`). */
-  startingWith(prefix: string): string[] {
-    const words = this.#words;
-    let low = 0;
-    let high = words.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (words[middle]! < prefix) low = middle + 1;
-      else high = middle;
-    }
-    const found: string[] = [];
-    for (let i = low; i < words.length && words[i]!.startsWith(prefix); i += 1) found.push(words[i]!);
-    return found;
-  }
+/**
+ * The typed text's words in order as a phrase over the titles ('a':A <-> 'b':A), every word kept (one
+ * letter or common ones too): a title that holds them so ranks first. Null when the text has no word.
+ */
+export function titlePhraseQuery(text: string): string | null {
+  const words = text.toLowerCase().match(WORD) ?? [];
+  if (words.length === 0 || words.length > MAX_SEARCH_WORDS) return null;
+  return words.map((word) => `${tsLexeme(word)}:A`).join(' <-> ');
 }
