@@ -5,7 +5,7 @@ import { actAsStudent, createStudent, uniqueLabel } from '../fixtures/content';
 import { addPdfAsNote, makeLargePdf } from '../fixtures/large-pdf';
 
 /*
- * The reader on the phone profile of issue 9: Chrome DevTools' 400 kbit/s down and up, 400 ms round
+ * The reader on the phone profile: Chrome DevTools' 400 kbit/s down and up, 400 ms round
  * trip, CPU 4× slower, a 390×844 viewport (device scale 3, touch), with a real 50-page ~1.7 MB PDF
  * uploaded through the API. Prints the figures (nothing is asserted); docs/benchmarks.md keeps them.
  * Run: `npm run build -w @prepshelf/web && cd e2e && E2E_PORT=3110 npx playwright test -c perf/playwright.perf.config.ts`

@@ -87,7 +87,7 @@ test('a logged-in visitor loads `/` with under 100 KB of gzipped JavaScript', as
 });
 
 /*
- * Hindi (issue 15): the same page in Hindi loads its own `common` catalog on top of the entry (which
+ * Hindi: the same page in Hindi loads its own `common` catalog on top of the entry (which
  * carries the English one), and must stay under the same budget.
  */
 test.describe('in Hindi', () => {

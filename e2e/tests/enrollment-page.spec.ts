@@ -96,7 +96,7 @@ test('a logged-in student who fills the required fields is thanked, without any 
   page,
   request,
 }) => {
-  // A real session: the form is filled from the account (issue 13), one read of the user before enrolling.
+  // A real session: the form is filled from the account, one read of the user before enrolling.
   const student = await createStudent(request, 'enrol');
   await actAsStudent(page, student);
   await openEnrollmentWithCourse(page);

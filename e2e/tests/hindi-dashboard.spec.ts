@@ -14,7 +14,7 @@ import { createInstructor } from '../fixtures/staff';
 import { shotsDir } from '../fixtures/shots';
 
 /*
- * The dashboard in Hindi (issue 15): an Instructor and an Admin with the device's language set to Hindi
+ * The dashboard in Hindi: an Instructor and an Admin with the device's language set to Hindi
  * see the overview, the four content lists, an upload form with its warning and an edit form in Hindi,
  * with no English left but content and the names PrepShelf, PDF, YouTube; nothing is wider than a 390 px
  * phone. Screenshots of the overview, a list and a form go to e2e/test-results/shots/i18n-manage/.

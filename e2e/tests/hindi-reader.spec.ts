@@ -5,7 +5,7 @@ import { addPdfAsNote, makeLargePdf } from '../fixtures/large-pdf';
 import { shotsDir } from '../fixtures/shots';
 
 /*
- * The reader and offline study in Hindi (issue 15): a student who chose Hindi opens a note's PDF from
+ * The reader and offline study in Hindi: a student who chose Hindi opens a note's PDF from
  * its card; the reader's toolbar, its progress ("1.7 MB में से 0.6") and its controls speak Hindi; the
  * note is saved for offline from the reader and the Offline shelf lists it in Hindi; losing the
  * network shows the offline strip in Hindi. At 390 px nothing overflows sideways; screenshots go to

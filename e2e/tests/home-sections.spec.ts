@@ -49,7 +49,7 @@ test('a logged-out visitor gets an empty featured-courses list and a View All Co
 test('a logged-in student finds View All Courses leading to the course list', async ({ page }) => {
   await storeSession(page, 'Student');
   await page.goto('/');
-  // Logged in, the featured courses follow the personal home and load when scrolled near (issue 13).
+  // Logged in, the featured courses follow the personal home and load when scrolled near.
   await page.mouse.wheel(0, 3000);
   const featured = page.getByRole('region', { name: 'Featured courses' });
   await featured.getByRole('link', { name: 'View All Courses' }).click();

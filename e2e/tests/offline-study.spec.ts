@@ -6,7 +6,7 @@ import { logInThroughUi } from '../fixtures/accounts';
 import { currentPath } from '../fixtures/session';
 
 /*
- * Offline study (issue 9): the installable app's service worker precaches the shell and every lazy
+ * Offline study: the installable app's service worker precaches the shell and every lazy
  * screen, "Save for offline" keeps a PDF on the device, the Offline shelf opens it with no network,
  * reading progress made offline reaches the server when the connection returns, and logging out empties
  * the shelf. The network is cut with Playwright's context.setOffline.

@@ -10,7 +10,7 @@ test('choosing Pro in the pricing section opens its plan page, where Proceed to 
   page,
 }) => {
   await page.goto('/');
-  // Logged in, the plans load when scrolled near (issue 13: the personal home comes first).
+  // Logged in, the plans load when scrolled near (the personal home comes first).
   await page.mouse.wheel(0, 4000);
   await page.getByRole('link', { name: 'Choose Pro' }).click();
   await expect.poll(() => currentPath(page)).toBe('/plan-detail');

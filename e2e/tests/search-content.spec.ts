@@ -10,7 +10,7 @@ import {
 } from '../fixtures/pdf-notes';
 
 /*
- * Search results (spec §2, §5, §8; issue 4): full-text search that also looks inside PDFs and links a
+ * Search results (spec §2, §5, §8): full-text search that also looks inside PDFs and links a
  * PDF hit into the viewer at its page.
  */
 

@@ -3,14 +3,14 @@ import { actAsStudent, createStudent, uniqueLabel } from '../fixtures/content';
 import { createPdfNote, watchCspViolations } from '../fixtures/pdf-notes';
 
 /*
- * The PDF viewer (spec §2, issue 4): pdf.js lazy-loaded under the strict CSP, text layer, page
+ * The PDF viewer (spec §2): pdf.js lazy-loaded under the strict CSP, text layer, page
  * navigation, zoom, find-in-document, reading progress and Close.
  */
 
 /** The first page waits for pdf.js (about 200 KB compressed) and its worker to load and start. */
 const FIRST_RENDER_MS = 20_000;
 
-// The reader shows every page in one column (issue 9): these read the page being read.
+// The reader shows every page in one column: these read the page being read.
 const textLayer = (page: Page) => page.locator('.pdf-page[data-current="true"] .react-pdf__Page__textContent');
 const currentCanvas = (page: Page) => page.locator('.pdf-page[data-current="true"] .react-pdf__Page__canvas');
 const pageNumber = (page: Page) => page.getByLabel('Page number');

@@ -5,7 +5,7 @@ import { expectNoSeriousAxeViolations } from '../fixtures/axe';
 import { createPdfNote, waitUntilFoundInPdf, watchCspViolations } from '../fixtures/pdf-notes';
 
 /*
- * The reader (issue 9, docs/decisions/0012): a large PDF read by range, with its first-page preview and
+ * The reader (docs/decisions/0012): a large PDF read by range, with its first-page preview and
  * progress; one scrolling column of pages drawn around the screen; the toolbar's page n of N, zoom that
  * keeps both edges reachable, find and download; resume, keyboard paging and focus back on Close.
  */

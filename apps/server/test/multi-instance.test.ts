@@ -1,5 +1,5 @@
 /**
- * The multi-instance tier (issue 14): two PrepShelf processes on one PostgreSQL database, one Redis,
+ * The multi-instance tier: two PrepShelf processes on one PostgreSQL database, one Redis,
  * one local S3 server and one SMTP receiver, behind a small round-robin proxy, under a mixed load
  * (students reading, searching and saving to My Learning; staff uploading PDFs and adding notes; an
  * announcement to 2,000 users). One instance is killed with SIGKILL mid-load and started again. Then:
@@ -398,7 +398,7 @@ describe('two instances behind a proxy, one killed mid-load', { timeout: 420_000
     const savedIds = new Set(learning.rows.map((row) => row.content_id));
     for (const { noteId } of saved) expect(savedIds.has(noteId), `My Learning ${noteId}`).toBe(true);
     // Read as its uploader: a PDF whose note was cut by the kill is unused, and only its uploader
-    // (or an Admin) may read an unused PDF (issue 12, hole 4).
+    // (or an Admin) may read an unused PDF.
     for (const [fileId, { bytes, token }] of uploads) {
       const file = await call(clientAddress(), 'GET', `/api/files/${fileId}`, { token });
       expect(file.status, `file ${fileId}`).toBe(200);

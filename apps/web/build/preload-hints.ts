@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /*
- * Preload hints that cost the landing page no JavaScript (issue 13's frame on a slow link; the
+ * Preload hints that cost the landing page no JavaScript (a list's frame on a slow link; the
  * `build.modulePreload: false` of vite.config.ts ships no preload map):
  *
  * - index.html gets a `<link rel="modulepreload">` for each chunk the entry imports statically (the

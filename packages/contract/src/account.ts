@@ -3,7 +3,7 @@ import { FIELD_MESSAGES } from './field-messages.ts';
 import { CATEGORIES, LANGUAGES, PASSWORD_MAX_LENGTH, ROLES, USER_STATUSES } from './constants.ts';
 import { codeSchema, emailSchema, newPasswordSchema, usernameSchema } from './auth.ts';
 
-/** A user's own account (issue 13): /api/account/... Every route needs a session and acts on its owner only. */
+/** A user's own account: /api/account/... Every route needs a session and acts on its owner only. */
 
 export const ACCOUNT_MESSAGES = {
   profileSaved: 'Your profile has been saved.',
@@ -49,7 +49,7 @@ export const accountUserSchema = z.object({
   /** False for an account that only signs in with Google: it may set a password without a current one. */
   hasPassword: z.boolean(),
   isGoogleLinked: z.boolean(),
-  /** The account's language (issue 15): its mails are written in it. */
+  /** The account's language: its mails are written in it. */
   language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
@@ -64,7 +64,7 @@ export const accountResponseSchema = z.object({
 export type AccountResponse = z.infer<typeof accountResponseSchema>;
 export const accountSavedResponseSchema = accountResponseSchema.extend({ message: z.string() });
 
-/** PUT /api/account/language: the account's language (issue 15); its mails follow it. */
+/** PUT /api/account/language: the account's language; its mails follow it. */
 export const updateLanguageBodySchema = z.object(
   { language: z.enum(LANGUAGES, { error: FIELD_MESSAGES.language }) },
   { error: FIELD_MESSAGES.language },

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 
 /**
- * POST /api/announce/preview (Admin only; issue 13): the announcement exactly as it would be mailed
+ * POST /api/announce/preview (Admin only): the announcement exactly as it would be mailed
  * (the body sanitised and framed by the mail template), and how many users would receive it. Takes the
  * same body as sendAnnouncement; a draft may lack subject or recipients. Nothing is stored or sent.
  */

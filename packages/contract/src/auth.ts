@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { FIELD_MESSAGES } from './field-messages.ts';
 import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES } from './constants.ts';
 
-/** Trimmed and lower-cased: e-mails compare case-insensitively (issue 3). */
+/** Trimmed and lower-cased: e-mails compare case-insensitively. */
 export const emailSchema = z
   .string({ error: FIELD_MESSAGES.emailRequired })
   .trim()
@@ -80,7 +80,7 @@ export const publicUserSchema = z.object({
   Profile: z.string(),
   About: z.string(),
   createdAt: z.string(),
-  /** The account's language (issue 15); older clients ignore it. */
+  /** The account's language; older clients ignore it. */
   language: z.enum(LANGUAGES),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -1,7 +1,7 @@
 /** Business constants of spec §9, shared by the server and the web app. */
 
 /**
- * The languages PrepShelf speaks (issue 15). English is the default and the language of the spec's
+ * The languages PrepShelf speaks. English is the default and the language of the spec's
  * quoted texts, which stay exactly as they are; the Hindi versions are written naturally, without the
  * typos. Older clients that send no Accept-Language get English.
  */

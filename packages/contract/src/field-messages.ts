@@ -1,7 +1,7 @@
 import { MAX_PAGE_LIMIT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 
 /**
- * The field messages of the zod schemas (issue 15): kept in one table, not written inline, so that
+ * The field messages of the zod schemas: kept in one table, not written inline, so that
  * each has a Hindi twin (`FIELD_MESSAGES_HI` in i18n.ts). The English texts are the ones the schemas
  * always gave. A validation answer names its field first ("Email: Email is required."); the server
  * translates the part after the field name.

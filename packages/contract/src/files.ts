@@ -1,4 +1,4 @@
-// Request and response schemas of the file calls (contract §3, issue 4).
+// Request and response schemas of the file calls (contract §3).
 import { z } from './zod.ts';
 import { FIELD_MESSAGES } from './field-messages.ts';
 import { VALIDATION } from './messages.ts';

@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { categorySchema } from './common.ts';
 
 /*
- * The personal home and the remembered stream (issue 13). Beyond the spec's calls: additive routes
+ * The personal home and the remembered stream. Beyond the spec's calls: additive routes
  * under /api/personal, for logged-in users only.
  */
 

@@ -3,7 +3,7 @@ import { FIELD_MESSAGES } from './field-messages.ts';
 import { MAX_PAGE_LIMIT } from './constants.ts';
 import { courseItemSchema, noteItemSchema, pyqItemSchema, videoItemSchema } from './content.ts';
 
-// searchContent (contract §3, issue 4): full-text search over the four content types and PDF text.
+// searchContent (contract §3): full-text search over the four content types and PDF text.
 
 /** The longest search text that is used; anything longer is cut here, never refused. */
 export const SEARCH_MAX_LENGTH = 200;
@@ -84,7 +84,7 @@ export const searchResultSchema = z.discriminatedUnion('type', [
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /**
- * Results per type for the same text, whatever `type` asked for (issue 11), so a client can offer
+ * Results per type for the same text, whatever `type` asked for, so a client can offer
  * "2 in Videos" when the chosen type has none. Counted like `total`: the ranked results.
  */
 export const searchTypeCountsSchema = z.object({
@@ -106,7 +106,7 @@ export const searchContentResponseSchema = z.object({
 });
 export type SearchContentResponse = z.infer<typeof searchContentResponseSchema>;
 
-// searchSuggestions (issue 11): titles as the user types, for the search boxes' suggestion lists.
+// searchSuggestions: titles as the user types, for the search boxes' suggestion lists.
 
 /** Suggestions start at this many typed characters (not counting spaces). */
 export const SUGGEST_MIN_LENGTH = 3;

@@ -9,7 +9,7 @@ export interface SharedKey {
 }
 
 /**
- * Finished JSON answers that many callers share (issue 10): a page read from a cache that holds nothing
+ * Finished JSON answers that many callers share: a page read from a cache that holds nothing
  * personal to the caller (none of its items in their My Learning) is the same bytes for all of them.
  * Each is made once per key and content version, checked against the route's response schema as the
  * route's serializer would, and sent as bytes: no per-request check and text encoding of the same items.

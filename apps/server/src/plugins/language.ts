@@ -3,7 +3,7 @@ import { pickLanguage, translateMessage } from '@prepshelf/contract';
 import { varyOn } from '../lib/vary.ts';
 
 /**
- * Server messages in the caller's language (issue 15): the `message` of a JSON answer is given in the
+ * Server messages in the caller's language: the `message` of a JSON answer is given in the
  * language that Accept-Language asks for, when PrepShelf speaks it (English otherwise, and for older
  * clients that send none). Codes, statuses and every other field are the same in every language.
  */

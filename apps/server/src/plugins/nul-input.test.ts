@@ -4,7 +4,7 @@ import { closeContentTests, openContentTests, type ContentTests } from '../modul
 
 /**
  * PostgreSQL cannot store a NUL character in text: every such request must be refused as bad input
- * (400, a readable message) before it reaches a query, never answered 500 (issue 12, hole 6).
+ * (400, a readable message) before it reaches a query, never answered 500.
  */
 let c: ContentTests;
 let noteId: string | undefined;

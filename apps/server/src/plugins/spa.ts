@@ -8,7 +8,7 @@ import { varyOn } from '../lib/vary.ts';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
-/** The four public lists (spec §2), whose direct links paint a frame first (issue 13). */
+/** The four public lists (spec §2), whose direct links paint a frame first. */
 const LIST_PATH = /^\/(?:notes|q-paper|video|cource)\/*(?:\?.*)?$/i;
 /** The reader (spec §2's `/pdfviewer?view=`), whose direct link needs its screen's code before anything shows. */
 const READER_PATH = /^\/pdfviewer\/*(?:\?.*)?$/i;
@@ -44,11 +44,11 @@ export function allowScript(policy: string, source: string): string {
  * each with the preloads that cut its chain of imports, one round trip per level (the web build names
  * the chunks in preload-hints.json, apps/web/build/preload-hints.ts):
  *
- * - a list (issue 13): `<link rel="modulepreload">` for the frame's chunks, which then download beside
+ * - a list: `<link rel="modulepreload">` for the frame's chunks, which then download beside
  *   the entry, and the list screen's chunks (the data layout, the list page and all they import) named
  *   in a `<meta>` that the frame's code turns into preloads once it runs (preloaded from the start, they
  *   slowed the first paint by 2 s on the phone profile, docs/benchmarks.md);
- * - the reader (issue 9): the reader screen's chunks, preloaded from the start: nothing of it shows
+ * - the reader: the reader screen's chunks, preloaded from the start: nothing of it shows
  *   before they are all in (pdf.js itself is not among them: it starts with the file's first bytes);
  *   with the build's early script, which asks for the first-page image before the app's code and starts
  *   the app once it is in (`readerEarlyPage`);
@@ -90,7 +90,7 @@ const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin(?:="")? href="(\/as
  * in its head, inline (allowed by `scriptSource`, its hash), and the app's scripts handed to it: the
  * entry and every chunk to preload (the entry's own, then `preloads`) are named in a `<meta>` instead of
  * tags, and the script adds them once the first-page image is in (2 s at most), or at once when it has
- * no image to ask for. On a slow link the image then has the link to itself (issue 9). pdf.js's worker
+ * no image to ask for. On a slow link the image then has the link to itself. pdf.js's worker
  * is named too, for the script to start on a device that has read a PDF before. Undefined when
  * the build has no such script or its index.html is not as expected (the page is then as for a list).
  */

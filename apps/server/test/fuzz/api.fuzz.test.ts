@@ -1,5 +1,5 @@
 /**
- * The fuzz tier (issue 12): for every operation in /api/openapi.json, malformed requests as each role
+ * The fuzz tier: for every operation in /api/openapi.json, malformed requests as each role
  * (anonymous, Student, Instructor, Admin) from a fixed seed. It fails on any 5xx, a stack trace or an
  * internal message in a body, an answer slower than 5 s, or an answer that does not match the
  * operation's declared response schema (an undeclared 4xx must still be `{success:false, message}`).

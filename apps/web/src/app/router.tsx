@@ -28,7 +28,7 @@ function screen<M>(load: () => Promise<M>, name: keyof M, bundles: readonly Bund
 
 /*
  * When a screen's code arrives, React shows it no sooner than 300 ms after its Suspense fallback appeared
- * (FALLBACK_THROTTLE_MS), time a reopened reader, its code all cached, spent waiting (issue 9). While the
+ * (FALLBACK_THROTTLE_MS), time a reopened reader, its code all cached, spent waiting. While the
  * address is still the one the visit opened on, an ordinary update of the routes once the screen has
  * arrived shows it at once (set by AppRoutes). Not after a navigation: its screen arrives in a transition,
  * which React does not hold back, and an update meanwhile would draw the page being left again, its
@@ -67,6 +67,7 @@ const ContactPage = screen(() => import('../features/contact/pages/contact-page'
 const PdfViewerPage = screen(() => import('../features/viewer/pages/pdf-viewer-page'), 'PdfViewerPage');
 const PlanPage = screen(() => import('../features/plans/pages/plan-page'), 'PlanPage');
 const OfflineShelfPage = screen(() => import('../features/offline/pages/offline-shelf-page'), 'OfflineShelfPage');
+const CourseLearnPage = screen(() => import('../features/courses/pages/course-learn-page'), 'CourseLearnPage');
 
 const AuthPage = screen(authPages, 'AuthPage');
 const VerifyEmailPage = screen(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage');
@@ -116,9 +117,14 @@ const StudentsPage = screen(() => import('../features/students/pages/students-pa
 const AnalyticsPage = screen(() => import('../features/analytics/pages/analytics-page'), 'AnalyticsPage', STAFF);
 const SettingsPage = screen(() => import('../features/settings/pages/settings-page'), 'SettingsPage', STAFF);
 const AuditPage = screen(() => import('../features/audit/pages/audit-page'), 'AuditPage', STAFF);
+const CourseStudentsPage = screen(
+  () => import('../features/courses/pages/course-students-page'),
+  'CourseStudentsPage',
+  STAFF,
+);
 
 /**
- * The list frame a direct link paints before the data layer's code arrives (issue 13). Its code is a
+ * The list frame a direct link paints before the data layer's code arrives. Its code is a
  * chunk of its own, so the landing page does not carry it (docs/decisions/0005): the entry starts
  * fetching it at once when the page opened on a list, and otherwise on first need; until it is
  * there, the usual late spinner.
@@ -156,7 +162,7 @@ export function AppRoutes() {
           {/* Public. Home and About need no server data, so they sit outside the data layout. */}
           <Route index element={<HomePage />} />
           <Route path="about" element={<AboutPage />} />
-          {/* A direct link paints the chrome and the screen's frame before the data layer's code arrives (issue 13). */}
+          {/* A direct link paints the chrome and the screen's frame before the data layer's code arrives. */}
           <Route
             element={
               <Suspense fallback={<ScreenPlaceholder />}>
@@ -178,8 +184,10 @@ export function AppRoutes() {
               <Route path="contact" element={<ContactPage />} />
               <Route path="pdfviewer" element={<PdfViewerPage />} />
               <Route path="plan-detail" element={<PlanPage />} />
-              {/* Beyond the spec (issue 9): the PDFs saved on this device for offline reading. */}
+              {/* Beyond the spec: the PDFs saved on this device for offline reading. */}
               <Route path="offline-shelf" element={<OfflineShelfPage />} />
+              {/* Beyond the spec (issue 38): an enrolled student's course, lecture after lecture. */}
+              <Route path="courses/:courseId/learn" element={<CourseLearnPage />} />
             </Route>
             {/* A welcome mail's link: open whether or not someone is logged in on this browser. */}
             <Route path="set-password" element={<SetPasswordPage />} />
@@ -206,10 +214,12 @@ export function AppRoutes() {
               <Route path="dashboard-student-management" element={<StudentsPage />} />
               <Route path="dashboard-analyticst" element={<AnalyticsPage />} />
               <Route path="dashboard-settings" element={<SettingsPage />} />
-              {/* Beyond the spec (issue 5): the audit log of staff changes. */}
+              {/* Beyond the spec: the audit log of staff changes. */}
               <Route path="dashboard-audit" element={<AuditPage />} />
+              {/* Beyond the spec (issue 38): a course's requests and students. */}
+              <Route path="courses/:courseId/students" element={<CourseStudentsPage />} />
             </Route>
-            {/* The spec's own paths, inside the dashboard's frame so its navigation stays (issue 13). */}
+            {/* The spec's own paths, inside the dashboard's frame so its navigation stays. */}
             <Route element={<DashboardLayout />}>
               <Route path="uploadNotes" element={<NoteUploadPage />} />
               <Route path="uploadPYQ" element={<PyqUploadPage />} />

@@ -54,7 +54,7 @@ export function listKindOf(pathname: string): ListKind | null {
 
 /**
  * What a direct link paints inside the chrome while the data layer's code (TanStack Query, zod, the
- * screen) is still on its way (issue 13): for a list, its heading and placeholder cards in the list's
+ * screen) is still on its way: for a list, its heading and placeholder cards in the list's
  * own grid; for any other screen, the usual late spinner. Navigations inside the app never show it:
  * they are transitions that keep the current screen until the next one is ready.
  */

@@ -1,10 +1,10 @@
 import type { MessageId } from '../locales/message-id';
 
 /**
- * The document title of each screen (issue 13): "<screen> · PrepShelf", so tabs, history and screen
+ * The document title of each screen: "<screen> · PrepShelf", so tabs, history and screen
  * readers tell the pages apart. Home keeps the plain product name. Paths are matched as the router
  * matches them (case-insensitive, a trailing slash ignored). The names are in the `app` catalog
- * (titles.json), in the current language (issue 15).
+ * (titles.json), in the current language.
  */
 const BRAND = 'PrepShelf';
 
@@ -53,9 +53,16 @@ const TITLES: Readonly<Record<string, MessageId>> = {
   '/dashboard/dashboard-audit': 'titles.auditLogDashboard',
 };
 
+/** Paths with an id in them (issue 38). */
+const PATTERNS: readonly [RegExp, MessageId][] = [
+  [/^\/courses\/[^/]+\/learn$/, 'titles.courseLearn'],
+  [/^\/dashboard\/courses\/[^/]+\/students$/, 'titles.courseStudents'],
+];
+
 /** The title for a pathname in the language of `translate`; unknown paths are the not-found page's. */
 export function screenTitle(pathname: string, translate: (id: MessageId) => string): string {
   const key = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
   if (key === '/') return BRAND;
-  return `${translate(TITLES[key] ?? 'titles.notFound')} · ${BRAND}`;
+  const id = TITLES[key] ?? PATTERNS.find(([pattern]) => pattern.test(key))?.[1] ?? 'titles.notFound';
+  return `${translate(id)} · ${BRAND}`;
 }

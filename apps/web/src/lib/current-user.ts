@@ -24,7 +24,7 @@ export function useSignedInUser() {
 }
 
 /**
- * A form's values with the account's name and e-mail in the fields still empty (issue 13: the contact
+ * A form's values with the account's name and e-mail in the fields still empty (the contact
  * and enrolment forms are pre-filled for a logged-in user); what the user typed is never replaced.
  */
 export function fillFromAccount<V extends { name: string; email: string }>(

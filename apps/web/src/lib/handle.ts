@@ -1,5 +1,5 @@
 /**
- * The readable handle shown where the spec says `@username` (issue 13; docs/decisions/0017). Usernames
+ * The readable handle shown where the spec says `@username` (docs/decisions/0017). Usernames
  * are free text ("Meera Joshi"), so "@Meera Joshi" reads like a broken mention. The handle is the
  * username in lower case, each run of spaces a dot, keeping letters (with their combining marks) and digits of any script and
  * `.`, `_`, `-`: "@meera.joshi". A username with nothing left falls back to the public user id.

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { AUTH_HEADER, CATEGORIES, STORAGE_KEYS, type Category } from '@prepshelf/contract';
 
 /*
- * The stream (category) a student browses by (issue 13): chosen once, remembered on the device
+ * The stream (category) a student browses by: chosen once, remembered on the device
  * (localStorage, kept at logout like the theme) and, when logged in, on the account (PUT
  * /api/personal/stream), so it survives navigation, a reload and a new session on another device.
  * Lists without `?category=` show the remembered stream; an explicit pick changes it. Plain fetch on

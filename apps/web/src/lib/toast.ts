@@ -4,7 +4,7 @@
  * and the CSP can stay strict. Neither the library nor the container is loaded before the first toast:
  * the first call asks the app to mount the container (see `isToastHostWanted`).
  *
- * One toast at a time (spec §8, issue 13): a new toast replaces the one on screen at once (the host
+ * One toast at a time (spec §8): a new toast replaces the one on screen at once (the host
  * updates it in place, with a fresh 5000 ms), so a success clears an earlier warning and nothing waits
  * in a queue behind a stale message. Toasts raised before the host has mounted are not queued either:
  * only the latest is kept and shown when the host arrives.
@@ -56,7 +56,7 @@ function pageLanguage(): string {
 let latestRequest = 0;
 
 /**
- * Every toast in the page's language (issue 15): in English as given; otherwise through toast-texts,
+ * Every toast in the page's language: in English as given; otherwise through toast-texts,
  * loaded then, which translates the texts features pass on unchanged (the api client's and the
  * contract's). Only the latest toast is shown if translations finish out of order.
  */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readBundle } from '../../build/lingui-catalogs';
 
 /*
- * The catalog check of issue 15: every key in every language, the same placeholders, plural cases and
+ * The catalog check: every key in every language, the same placeholders, plural cases and
  * rich-text tags in each, every message valid ICU, and every key typed in message-id.ts.
  */
 

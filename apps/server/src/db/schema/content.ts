@@ -64,7 +64,7 @@ export const files = pgTable(
 /**
  * Who uploaded each file's bytes (every staff member who did, not just the first). Content addressing
  * alone grants nothing: attaching a file to an item needs a row here for the caller, or an item using
- * the file that the caller may see (issue 12 #4).
+ * the file that the caller may see.
  */
 export const fileUploaders = pgTable(
   'file_uploaders',

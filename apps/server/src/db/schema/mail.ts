@@ -18,7 +18,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    /** Groups the rows of one announcement (issue 5). */
+    /** Groups the rows of one announcement. */
     batchId: uuid('batch_id'),
     /** Extra headers for this mail only: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
     headers: jsonb('headers').$type<Record<string, string>>(),

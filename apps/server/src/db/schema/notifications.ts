@@ -3,7 +3,7 @@ import { categoryEnum } from './content.ts';
 import { users } from './users.ts';
 
 /**
- * A user's mail choices (issue 13): the three Settings toggles, announcements, and the token of the
+ * A user's mail choices: the three Settings toggles, announcements, and the token of the
  * one-click unsubscribe links. A user without a row has the defaults (digests off, announcements on).
  */
 export const notificationSettings = pgTable(

@@ -3,7 +3,7 @@ import { categoryEnum } from './content.ts';
 import { users } from './users.ts';
 
 /**
- * What the personal home remembers per account (issue 13): the chosen stream and the visits that
+ * What the personal home remembers per account: the chosen stream and the visits that
  * bound "new in your stream since your last visit". One row per user, made at the first need.
  */
 export const personalSettings = pgTable('personal_settings', {

@@ -16,7 +16,7 @@ export const announcements = pgTable(
   (t) => [index('announcements_created_idx').on(t.createdAt)],
 );
 
-/** Every staff change: who, what, which item, when and from where (issue 5). */
+/** Every staff change: who, what, which item, when and from where. */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -25,7 +25,7 @@ export const users = pgTable(
     institution: text('institution').notNull().default(''),
     /** The OpenID Connect subject of a Google account linked to this user. */
     googleSubject: text('google_subject'),
-    /** The account's language (issue 15): its mails are written in it. 'en' or 'hi'. */
+    /** The account's language: its mails are written in it. 'en' or 'hi'. */
     language: text('language').$type<Language>().notNull().default(DEFAULT_LANGUAGE),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,7 +18,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 /** Room for a long body and a selection of every user (a UUID is 36 characters). */
 const SEND_BODY_LIMIT = 8 * 1024 * 1024;
 
-/** Announcements (contract §3, issue 5): Admin only. */
+/** Announcements (contract §3): Admin only. */
 export function registerAnnouncementsRoutes(
   app: FastifyInstance,
   deps: { announcements: AnnouncementsService; guards: Guards },

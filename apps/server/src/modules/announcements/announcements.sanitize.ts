@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The allow-list of an announcement body (issue 5): text formatting, lists, headings, quotes,
+ * The allow-list of an announcement body: text formatting, lists, headings, quotes,
  * links to http(s) and mailto, and images served over https. Everything else goes: scripts and
  * styles with their content, event handlers, style attributes, javascript: and data: URLs.
  */

@@ -75,7 +75,7 @@ describe('who may read which file', () => {
       'an Instructor also reads a PDF they uploaded, used by someone else’s draft',
       [401, 404, 200, 200, 200],
     ],
-    // Knowing its id is not enough: an Instructor who did not upload it is answered 404 (issue 12 #4).
+    // Knowing its id is not enough: an Instructor who did not upload it is answered 404.
     ['unused', 'a PDF not used by any item yet is for Admins and whoever uploaded it', [401, 404, 200, 404, 200]],
   ];
   const callers: Caller[] = ['anonymous', 'Student', 'Instructor', 'otherInstructor', 'Admin'];

@@ -81,7 +81,7 @@ describe('the first-page preview of a PDF', () => {
   const matrix: [keyof typeof ids, string, [number, number, number, number, number]][] = [
     ['publicNote', 'of a public note needs a login, then anyone may see it', [401, 200, 200, 200, 200]],
     ['draftNote', 'of a draft note is for its owner and Admins', [401, 404, 200, 404, 200]],
-    // Unused bytes are readable by whoever uploaded them and by Admins only (issue 12, #4).
+    // Unused bytes are readable by whoever uploaded them and by Admins only.
     [
       'unused',
       'of a PDF used by nothing yet is for its uploader (an Admin here) and Admins',

@@ -32,7 +32,7 @@ export interface ReadingProgress {
   size?: number;
 }
 
-/** Who attaches a file to an item: content addressing alone grants nothing (issue 12 #4). */
+/** Who attaches a file to an item: content addressing alone grants nothing. */
 export type FileCaller = Pick<User, 'id' | 'role'>;
 
 /** What other modules use (decorated as `app.files`). */

@@ -13,7 +13,7 @@ export interface DigestCandidate {
   userId: string;
   email: string;
   username: string;
-  /** The account's language: the digest is written in it (issue 15). */
+  /** The account's language: the digest is written in it. */
   language: Language;
   newCourses: boolean;
   notesUpdates: boolean;

@@ -12,7 +12,7 @@ import type { PersonalService } from './personal.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
-/** The personal home and the remembered stream (issue 13): any logged-in user, about themselves only. */
+/** The personal home and the remembered stream: any logged-in user, about themselves only. */
 export function registerPersonalRoutes(
   app: FastifyInstance,
   deps: { personal: PersonalService; guards: Guards },

@@ -17,7 +17,7 @@ function isImageAddress(value: string): boolean {
 }
 
 /**
- * The account button's face (issue 13): the user's photo when the account has one (its address is stored
+ * The account button's face: the user's photo when the account has one (its address is stored
  * at login and after a change in Settings, localStorage `Profile`), else the generic person icon. No
  * request for it on the landing page beyond the image itself.
  */

@@ -7,7 +7,7 @@ import { AccountAvatar } from './account-avatar';
 import { Menu, MenuLabel, MenuLink } from '../ui/menu';
 
 /**
- * The account menu of the dashboard's top bar (issue 13): the same choices as the navbar's avatar menu
+ * The account menu of the dashboard's top bar: the same choices as the navbar's avatar menu
  * (spec §2: My Learning, View Profile, Logout; the theme toggle of design.md), plus a way back to the site.
  * Only the dashboard shows it, so its texts may come from the `staff` bundle too; `roleLabel` is the
  * stored role's name in the current language.

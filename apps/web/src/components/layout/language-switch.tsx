@@ -4,7 +4,7 @@ import { useLanguage, useT } from '../../lib/i18n/use-t';
 import { buttonClasses } from '../ui/button-classes';
 
 /**
- * The language switch (issue 15): one button naming the other language in that language ("हिन्दी" on
+ * The language switch: one button naming the other language in that language ("हिन्दी" on
  * the English site, "English" on the Hindi one), as multilingual sites do, so a reader of either finds it.
  */
 export function LanguageSwitch({ className, onSwitched }: { className?: string; onSwitched?: () => void }) {

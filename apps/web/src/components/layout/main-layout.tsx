@@ -23,7 +23,7 @@ export function MainLayout() {
   const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
-      {/* The first thing Tab reaches on every page (issue 13), visible when focused. */}
+      {/* The first thing Tab reaches on every page, visible when focused. */}
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n/use-t';
 import { LazySearchCombobox } from './lazy-search-combobox';
 
 /**
- * The navbar's search box (issue 11): suggestions as the user types, Enter searches every type. Left
+ * The navbar's search box: suggestions as the user types, Enter searches every type. Left
  * out on the home page and the results page, which have search boxes of their own.
  */
 export function NavbarSearch() {

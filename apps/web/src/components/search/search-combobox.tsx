@@ -5,7 +5,7 @@ import type { SearchSuggestion } from '@prepshelf/contract';
 import { useT } from '../../lib/i18n/use-t';
 import type { MessageId } from '../../locales/message-id';
 
-/** Suggestions start at the third letter typed and wait this long after the last key (issue 11). */
+/** Suggestions start at the third letter typed and wait this long after the last key. */
 const MIN_LETTERS = 3;
 const DEBOUNCE_MS = 120;
 

@@ -21,7 +21,7 @@ export async function logout(navigate: (to: string) => void | Promise<void>): Pr
   const serverLogout = hadToken ? apiClient.post('/auth/logout') : Promise.resolve(null);
   // Device tokens stay: they keep this browser from being locked out of its accounts by others' failures.
   clearAllStorage([THEME_STORAGE_KEY, STREAM_STORAGE_KEY, LANGUAGE_STORAGE_KEY, DEVICE_TOKENS_STORAGE_KEY]);
-  // Shared phones: the Offline shelf and every cached private answer go with the session (issue 9).
+  // Shared phones: the Offline shelf and every cached private answer go with the session.
   await clearPrivateOfflineData().catch((error: unknown) => console.error('Could not clear offline data:', error));
   // Logout runs outside the router's screens (from the navbar): its toast's bundle may not be in yet.
   await ensureBundles(['app']).catch(() => undefined);

@@ -63,7 +63,7 @@ function isSortOrder(value: string | null): value is SortOrder {
 /**
  * The list's parameters from the URL (`?category`, `?sortBy`, `?page`), so back/forward and reload
  * show the same page. Anything unknown or malformed falls back to the defaults of spec §9; a missing
- * category to `fallbackCategory` (the stream remembered on the device, issue 13).
+ * category to `fallbackCategory` (the stream remembered on the device).
  */
 export function readListParams(search: URLSearchParams, fallbackCategory: Category = DEFAULT_CATEGORY): ListParams {
   const category = search.get('category');

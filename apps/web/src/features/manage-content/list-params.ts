@@ -1,6 +1,6 @@
 import { CATEGORIES, CONTENT_STATUSES, DEFAULT_CATEGORY, type Category, type ContentStatus } from '@prepshelf/contract';
 
-/** "All" in the category and status filters (issue 13): no filter on that field. */
+/** "All" in the category and status filters: no filter on that field. */
 export const ALL = 'all';
 export type CategoryFilter = Category | typeof ALL;
 export type StatusFilter = ContentStatus | typeof ALL;

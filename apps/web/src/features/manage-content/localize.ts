@@ -6,7 +6,7 @@ import type { MessageId } from '../../locales/message-id';
 import { LOCALIZED_TEXTS } from './localized-texts';
 
 /*
- * The dashboard's toasts and warnings in the current language (issue 15). The forms and lists keep
+ * The dashboard's toasts and warnings in the current language. The forms and lists keep
  * working with the spec's English texts (the constants of the contract and validation.ts, which their
  * tests check word for word); what is shown goes through `localizeMessage` at the moment it is shown.
  * English is shown as it is; in Hindi, a text of this table gets its catalog message, and any other one

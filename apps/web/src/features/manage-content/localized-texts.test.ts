@@ -21,7 +21,7 @@ import { SAVE_TOASTS } from './result-messages';
 import { COURSE_MESSAGES } from './validation';
 
 /*
- * The dashboard's English stays the spec's, word for word (issue 15): every catalog message that stands
+ * The dashboard's English stays the spec's, word for word: every catalog message that stands
  * for a text of the contract or of validation.ts renders to exactly that text in English (compiled as
  * the build compiles it), and to a Devanagari text in Hindi.
  */

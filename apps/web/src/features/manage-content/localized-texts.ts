@@ -3,7 +3,7 @@ import type { MessageId } from '../../locales/message-id';
 import { COURSE_MESSAGES } from './validation';
 
 /*
- * The dashboard's toasts and warnings its own catalog translates (issue 15): each English text, the
+ * The dashboard's toasts and warnings its own catalog translates: each English text, the
  * spec's words kept in the contract and validation.ts, with its key. The English catalog messages equal
  * these texts (localized-texts.test.ts); `localizeMessage` (localize.ts) shows them.
  */

@@ -4,7 +4,7 @@ import type { Language } from '../../lib/i18n/languages';
 import type { MessageId } from '../../locales/message-id';
 
 /*
- * The CSV import's texts that come from the server in English whatever the language (issue 15): the
+ * The CSV import's texts that come from the server in English whatever the language: the
  * row reasons of the preview (the contract's field messages and STUDENT_IMPORT_MESSAGES, which the
  * server's translation tables do not hold) and the file-level refusals. Known shapes are shown through
  * the `staff` catalog; anything else (a message the server already translated, a new one) as it came.

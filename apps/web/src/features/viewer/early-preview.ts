@@ -1,5 +1,5 @@
 /*
- * The reader's first request and first paint, before the app's code (issue 9: page 1 readable in seconds
+ * The reader's first request and first paint, before the app's code (page 1 readable in seconds
  * on a slow link). Built on its own (vite.config.ts, build/preload-hints.ts) and inlined by the server at
  * the top of the index.html it sends to a direct link of the reader (apps/server/src/plugins/spa.ts; a
  * hash in that page's Content-Security-Policy lets exactly this script run).
@@ -50,7 +50,7 @@
   /*
    * pdf.js's worker, started beside the app on a device that has read a PDF here before (the viewer's
    * remembered pages, remembered-page.ts): its file is then most likely in the browser's cache, and it
-   * starts while the app does instead of after the reader's code (reopening, issue 9). On a first visit
+   * starts while the app does instead of after the reader's code (reopening). On a first visit
    * its 307 KB would hold the app back on a slow link, so it is not started. The reader takes it
    * (`takeEarlyPdfWorker`) unless it failed, or starts its own.
    */

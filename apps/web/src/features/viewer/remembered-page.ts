@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@prepshelf/contract';
 
 /*
- * The page this device last knew for each PDF (issue 9: reopening a PDF paints its page at once instead
+ * The page this device last knew for each PDF (reopening a PDF paints its page at once instead
  * of waiting a round trip for GET progress). The server stays the truth: its answer follows and moves the
  * reader if it names another page before the reader has moved. Kept per signed-in user in localStorage,
  * which logout clears; the most recent REMEMBERED_LIMIT files only.

@@ -4,7 +4,7 @@ import { currentLanguage, onLanguageChange, setLanguage } from './i18n';
 import { isLanguage, type Language } from './languages';
 
 /*
- * The account's language (issue 15): remembered on the account as well as on the device. After a login
+ * The account's language: remembered on the account as well as on the device. After a login
  * the account's language wins; a later switch by a signed-in user (navbar, account page) is saved on the
  * account. An older server sends no `language` and has no PUT /api/account/language: both are optional,
  * and a failed save is ignored (the device still remembers the choice).

@@ -12,7 +12,7 @@ import { deviceLanguage, INTL_LOCALES, storeLanguage, type Language } from './la
 
 /**
  * `home` and `personal` are the landing page's lower parts (the visitor's sections, the logged-in home):
- * each state loads only its own with its chunk, and a Hindi visitor no English copy of them (issue 15's budget).
+ * each state loads only its own with its chunk, and a Hindi visitor no English copy of them (the landing page's budget).
  * `chrome`: the frame's parts that load on first use (footer, phone menu, menus' items, search suggestions).
  */
 export type Bundle = 'common' | 'app' | 'staff' | 'home' | 'personal' | 'chrome';

@@ -1,5 +1,5 @@
 /*
- * The languages of the web app (issue 15, docs/decisions/0020): English (the default, and the language of
+ * The languages of the web app (docs/decisions/0020): English (the default, and the language of
  * the spec's quoted texts) and Hindi. The choice is remembered on the device and in the account; before
  * any choice, the browser's own language list decides.
  */

@@ -2,7 +2,7 @@ import type { Category } from '@prepshelf/contract';
 import type { MessageId } from '../../locales/message-id';
 
 /*
- * The streams' names (issue 15), one set for every screen (navbar menu, lists, forms, settings).
+ * The streams' names, one set for every screen (navbar menu, lists, forms, settings).
  * `Sci-Technology`, `Commerce` and `Arts & civils` are the spec's names (CATEGORY_LABELS in
  * packages/contract), and English shows them exactly. In Hindi they are shown as Hindi labels
  * (विज्ञान-प्रौद्योगिकी, वाणिज्य, कला और सिविल सेवा): a student picks a stream by reading it, and an English

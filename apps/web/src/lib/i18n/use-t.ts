@@ -9,7 +9,7 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 /*
  * The app reads the one Lingui instance directly rather than through @lingui/react's provider: the
  * provider's module carries `Trans` and its formatter, which only a few lazy screens need (lib/i18n/trans.tsx),
- * and the landing page's budget has no room for them (issue 15). A change of language or a newly loaded
+ * and the landing page's budget has no room for them. A change of language or a newly loaded
  * catalog bumps a version that every component using these hooks re-renders on.
  */
 let version = 0;

@@ -32,7 +32,7 @@ function useSettledValue<T>(value: T, delayMs: number): T {
 }
 
 /**
- * The mail as the server would send it (issue 13): its HTML in a sandboxed frame (no scripts, no
+ * The mail as the server would send it: its HTML in a sandboxed frame (no scripts, no
  * same-origin access), so what the Admin sees is the sanitised body in the real template.
  */
 function MailPreview({ html, title }: { html: string | undefined; title: string }) {

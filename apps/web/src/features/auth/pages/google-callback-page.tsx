@@ -47,7 +47,7 @@ export function GoogleCallbackPage() {
         return;
       }
       storeLoginSession(result.data);
-      // Navigate in the same tick as the session is stored (as before issue 15), then follow the language.
+      // Navigate in the same tick as the session is stored, then follow the account's language.
       const following = followAccountLanguage(result.data.user);
       await navigate('/', { replace: true });
       await following;

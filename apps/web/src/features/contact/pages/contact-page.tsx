@@ -48,7 +48,7 @@ export function ContactPage() {
   const account = useSignedInUser().data;
   const t = useT();
   const language = useLanguage();
-  // Logged in: the account's name and e-mail fill the empty fields once they are known (issue 13),
+  // Logged in: the account's name and e-mail fill the empty fields once they are known,
   // during render (React's pattern for state that follows a prop), once per account.
   const [filledFor, setFilledFor] = useState<string | null>(null);
   if (account && filledFor !== account._id) {

@@ -34,7 +34,7 @@ export function describePdf(
 }
 
 /**
- * 'View Notes' (a paper's card: 'View Paper', issue 13) opens the PDF viewer; 'Continue at page N'
+ * 'View Notes' (a paper's card: 'View Paper') opens the PDF viewer; 'Continue at page N'
  * appears once the reader has saved a page.
  */
 export function PdfActions({ fileId, title, kind }: { fileId: string; title: string; kind?: 'note' | 'pyq' }) {

@@ -75,7 +75,7 @@ function SortSwitch({
 }
 
 /**
- * The stream switcher every list shows in its header (issue 13), visible on phones too: a pick sets
+ * The stream switcher every list shows in its header, visible on phones too: a pick sets
  * `?category=` like the category menu and is remembered on the device and the account.
  */
 function StreamSwitch({ value, onChange }: { value: Category; onChange: (category: Category) => void }) {

@@ -99,7 +99,7 @@ const RAIL_LINKS: readonly RailLink[] = [
 /**
  * The dashboard's frame (spec §2): a left rail, fixed on large screens and toggled on phones, and a top
  * bar with the account menu; the page in the <main> landmark. The upload, update and announcement pages
- * render inside it too, so the rail stays while a form is open (issue 13).
+ * render inside it too, so the rail stays while a form is open.
  */
 /** The stored role's name (spec §2 shows Instructor, the demo's role, when none is stored). */
 const ROLE_LABELS: Readonly<Record<string, MessageId>> = {

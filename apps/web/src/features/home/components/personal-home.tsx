@@ -21,7 +21,7 @@ const HomeRest = lazy(async () => ({
 }));
 
 /*
- * The logged-in home's own part (issue 13), between the hero and the sections every visitor sees:
+ * The logged-in home's own part, between the hero and the sections every visitor sees:
  * Continue reading, My Learning, and what is new in the user's stream since their last visit. A lazy
  * chunk with no icon library, Radix or zod, since `/` loads it for a logged-in user (docs/decisions/0005).
  */

@@ -17,7 +17,7 @@ const HomeSections = lazy(async () => ({
   default: (await withBundles(() => import('../components/home-sections'), ['home'])).HomeSections,
 }));
 
-// Only for a logged-in user (issue 13): Continue reading, My Learning, new in the stream, featured courses.
+// Only for a logged-in user: Continue reading, My Learning, new in the stream, featured courses.
 // Lazy, so visitors never load it, and it replaces the marketing sections' chunk for them.
 const PersonalHome = lazy(async () => ({
   default: (await withBundles(() => import('../components/personal-home'), ['personal'])).PersonalHome,
@@ -116,7 +116,7 @@ export function HomePage() {
           )}
         </div>
       </section>
-      {/* Logged in: the user's own home, then the featured courses; the marketing sections are for visitors (issue 13). */}
+      {/* Logged in: the user's own home, then the featured courses; the marketing sections are for visitors. */}
       {session.isLoggedIn ? (
         <Suspense fallback={<div aria-hidden="true" className="h-[1200px]" />}>
           <PersonalHome />

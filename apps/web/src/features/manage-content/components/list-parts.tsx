@@ -61,7 +61,7 @@ export function ListFilters({
   const [category, setCategory] = useState(params.category);
   const [status, setStatus] = useState(params.status);
 
-  // The spec's defaults (sciTechnology, public) stay the first choices; "All" comes last (issue 13).
+  // The spec's defaults (sciTechnology, public) stay the first choices; "All" comes last.
   const categoryChoices: { value: CategoryFilter; label: string }[] = [
     ...categoryOptions(t),
     { value: ALL, label: t('manage.allCategories') },

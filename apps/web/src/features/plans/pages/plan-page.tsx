@@ -136,7 +136,7 @@ export function PlanPage() {
         <p className="text-lg text-muted">
           {t('plans.intro', { price: rupees(plan.price), period: planTexts(plan, t).duration })}
         </p>
-        {/* Said first, not only under the form (issue 13): nobody fills the form expecting to pay. */}
+        {/* Said first, not only under the form: nobody fills the form expecting to pay. */}
         <p
           role="note"
           className="rounded-lg border border-line bg-amber-soft px-4 py-3 text-sm font-medium text-amber-text"

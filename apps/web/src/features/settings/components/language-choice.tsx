@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../lib/i18n/lang
 import { useLanguage, useT } from '../../../lib/i18n/use-t';
 
 /**
- * The account's language (issue 15): English or हिन्दी, each named in itself. A choice switches the
+ * The account's language: English or हिन्दी, each named in itself. A choice switches the
  * interface at once, is remembered on the device, and is saved on the account (account-language.ts).
  */
 export function LanguageChoice() {

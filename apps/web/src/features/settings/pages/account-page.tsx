@@ -17,7 +17,7 @@ import { ProfileForm } from '../components/profile-form';
 import { Section } from '../components/section';
 import { SessionsList } from '../components/sessions-list';
 
-/** /account: everything a user can change about their own account (issue 13), reached from the profile. */
+/** /account: everything a user can change about their own account, reached from the profile. */
 export function AccountPage() {
   const query = useAccount();
   const download = useDownloadMyData();

@@ -6,11 +6,11 @@ import { takeEarlyPreview } from '../early-preview-handoff';
 /**
  * GET /api/files/{fileId}/preview: the first-page image the server made at upload, as an object URL
  * (an <img> cannot send the session header): undefined while loading, and for a PDF without one; and
- * whether its request has ended, so the reader's code can wait for it on a slow link (issue 9).
+ * whether its request has ended, so the reader's code can wait for it on a slow link.
  */
 export function usePdfPreview(fileId: string | undefined): { url: string | undefined; isSettled: boolean } {
   const [url, setUrl] = useState<{ fileId: string; url: string }>();
-  // The file whose preview request has ended (loaded or not): the reader's code waits for it (issue 9).
+  // The file whose preview request has ended (loaded or not): the reader's code waits for it.
   const [settledFor, setSettledFor] = useState<string>();
   useEffect(() => {
     if (fileId === undefined) return;

@@ -31,7 +31,7 @@ const loadReader = () =>
 /**
  * The reader's component once its code is in, through state rather than Suspense: React holds a Suspense
  * boundary's content back until 300 ms after its fallback showed, time a reopened PDF (code cached) spent
- * waiting before pdf.js could start (issue 9). A failed load is thrown to the route's error boundary.
+ * waiting before pdf.js could start. A failed load is thrown to the route's error boundary.
  */
 function useReaderLoaded(isWanted: boolean): boolean {
   const [, setArrived] = useState(false);
@@ -152,7 +152,7 @@ export function PdfViewerPage() {
     image.decode().then(removeEarlyPreview, removeEarlyPreview);
   }, [previewUrl]);
   useEffect(() => removeEarlyPreview, []);
-  // What this device last knew starts the reader at once; the server's answer follows (issue 9: reopening).
+  // What this device last knew starts the reader at once; the server's answer follows (reopening).
   const devicePage = useMemo(() => rememberedPage(fileId), [fileId]);
 
   // The first-page preview has the link to itself (PREVIEW_HEAD_START_MS at most): then the file's first
