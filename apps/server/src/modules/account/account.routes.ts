@@ -12,6 +12,7 @@ import {
   confirmEmailBodySchema,
   deleteAccountBodySchema,
   FILE_SIZE_LIMITS,
+  IMAGE_MIME_TYPES,
   languageResponseSchema,
   messageResponseSchema,
   notificationsResponseSchema,
@@ -201,7 +202,8 @@ export async function registerAccountRoutes(
   // The photo arrives as the raw image body (Content-Type image/...), in a scope of its own.
   await app.register((scope, _options, done) => {
     scope.addContentTypeParser(
-      /^image\/[\w.+-]+$/,
+      // Any image type with any parameters, so that the route answers the types it refuses in its own words.
+      /^image\/[\w.+-]+\s*(;.*)?$/i,
       { parseAs: 'buffer', bodyLimit: FILE_SIZE_LIMITS.image },
       (_request, body, done) => done(null, body),
     );
@@ -221,6 +223,11 @@ export async function registerAccountRoutes(
       async (request) => {
         const bytes = request.body;
         if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new AppError(415, ACCOUNT_MESSAGES.photoInvalid);
+        // The four image types uploads take (image/svg+xml is none of them); the bytes are checked too.
+        const declared = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
+        if (!(IMAGE_MIME_TYPES as readonly string[]).includes(declared)) {
+          throw new AppError(415, ACCOUNT_MESSAGES.photoInvalid);
+        }
         return {
           success: true as const,
           message: ACCOUNT_MESSAGES.photoSaved,

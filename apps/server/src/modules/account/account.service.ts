@@ -20,6 +20,7 @@ import type { MailModule } from '../../mail/mail.module.ts';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service.ts';
 import { generateCode, hashSecret, verifyAgainstNothing, verifySecret } from '../auth/auth.crypto.ts';
 import { CODE_LIFETIME_MS, CODE_MAX_ATTEMPTS, CODE_RESEND_INTERVAL_MS } from '../auth/auth.service.ts';
+import { detectFileType } from '../files/files.magic.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { describeDevice } from './account.device.ts';
 import type { AccountCodePurpose, AccountRepository } from './account.repository.ts';
@@ -329,12 +330,21 @@ export function createAccountService(deps: {
 
     /**
      * Resizes an uploaded image on the server to a square WebP (EXIF rotation applied, metadata
-     * dropped) and stores it like every other image; the profile then points at it.
+     * dropped) and stores it like every other image; the profile then points at it. Only JPEG, PNG,
+     * WebP and GIF, told by their first bytes as uploads are (whatever the declared type says) and
+     * read as that format: the image library draws SVG and more, and SVG can carry script.
      */
     async savePhoto(caller: AccountCaller, bytes: Buffer): Promise<AccountUser> {
+      const detected = detectFileType(bytes);
+      if (detected?.kind !== 'image') throw new AppError(415, ACCOUNT_MESSAGES.photoInvalid);
       let resized: Buffer;
       try {
-        resized = await sharp(bytes, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' })
+        const image = sharp(bytes, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' });
+        const { format } = await image.metadata();
+        if (format === undefined || `image/${format}` !== detected.mimeType) {
+          throw new Error(`The bytes read as ${format ?? 'nothing'}, not as ${detected.mimeType}`);
+        }
+        resized = await image
           .rotate()
           .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'attention' })
           .webp({ quality: 82 })

@@ -599,6 +599,55 @@ describe('photo', () => {
     expect((await userRow(student.id))?.profile).toBe(before);
   });
 
+  it.each(['jpeg', 'webp', 'gif'] as const)('takes a %s image too', async (format) => {
+    const me = await freshAccount();
+    const canvas = sharp({ create: { width: 300, height: 200, channels: 3, background: '#4f46e5' } });
+    const bytes = await canvas[format]().toBuffer();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/photo',
+      headers: { ...me.headers, 'content-type': `image/${format}` },
+      payload: bytes,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses SVG with 415, declared as image/svg+xml or sent as image/png: the format is told by the bytes', async () => {
+    const me = await freshAccount();
+    // An SVG the image library draws (a plain rectangle), with a script beside it.
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300" fill="#4f46e5"/><script>alert(1)</script></svg>',
+    );
+    expect((await sharp(svg).metadata()).format).toBe('svg');
+    for (const contentType of ['image/svg+xml', 'image/png', 'image/jpeg', 'image/svg+xml; charset=utf-8']) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/account/photo',
+        headers: { ...me.headers, 'content-type': contentType },
+        payload: svg,
+      });
+      expect(response.statusCode, contentType).toBe(415);
+      expect(response.json()).toEqual({ success: false, message: ACCOUNT_MESSAGES.photoInvalid });
+    }
+    // Good PNG bytes declared as another image type than the four are refused too.
+    const declaredOther = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/photo',
+      headers: { ...me.headers, 'content-type': 'image/tiff' },
+      payload: await pngOf(300, 300),
+    });
+    expect(declaredOther.statusCode).toBe(415);
+    // A PNG signature in front of something else is no PNG either.
+    const disguised = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/photo',
+      headers: { ...me.headers, 'content-type': 'image/png' },
+      payload: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), svg]),
+    });
+    expect(disguised.statusCode).toBe(415);
+    expect((await userRow(me.id))?.profile).toBe('');
+  });
+
   it('refuses an image over 5 MB with 413', async () => {
     const response = await t.app.inject({
       method: 'PUT',
