@@ -103,6 +103,8 @@ export const searchContentResponseSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   counts: searchTypeCountsSchema.optional(),
+  /** When nothing matched: the library's words nearest to those typed that would find something, best first. */
+  nearestWords: z.array(z.string()).optional(),
 });
 export type SearchContentResponse = z.infer<typeof searchContentResponseSchema>;
 

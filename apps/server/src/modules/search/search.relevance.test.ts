@@ -21,6 +21,7 @@ interface Answer {
   total: number;
   counts: Record<'note' | 'pyq' | 'video' | 'course', number>;
   message?: string;
+  nearestWords?: string[];
 }
 
 let t: TestApp;
@@ -178,6 +179,56 @@ describe('relevance table', () => {
     const all = await searchAs('anonymous', 'calculus');
     expect(all.counts).toEqual({ note: 1, pyq: 1, video: 0, course: 0 });
     expect(all.total).toBe(2);
+  });
+});
+
+describe('a title as typed ranks first', () => {
+  it('the note whose title is exactly the text comes first, before newer notes holding the same words', async () => {
+    const db = t.database.db;
+    const fileId = await insertStoredFile(t, 'pdf');
+    await db.insert(notes).values(
+      Array.from({ length: 27 }, (_, at) => ({
+        title: `Note ${at + 1} qwert`,
+        professor: 'Prof',
+        fileId,
+        createdAt: ago(-at),
+        updatedAt: ago(-at),
+      })),
+    );
+    await db.insert(notes).values({ title: 'Qwert note 5 backwards', professor: 'Prof', fileId, createdAt: ago(-100) });
+    await t.app.changeFeed.sync();
+    const answer = await searchAs('anonymous', 'Note 5 qwert');
+    expect(answer.total).toBe(28);
+    expect(titles(answer)[0]).toBe('Note 5 qwert');
+    // Then the newest of the others, whose titles hold the words in another order or with others between.
+    expect(titles(answer)[1]).toBe('Qwert note 5 backwards');
+    // The words in that order within a longer title rank above the same words apart (newer first).
+    const inOrder = await searchAs('anonymous', 'note 5');
+    expect(titles(inOrder).slice(0, 2)).toEqual(['Qwert note 5 backwards', 'Note 5 qwert']);
+  });
+});
+
+describe('a Hindi stream or subject finds the English items (the glossary)', () => {
+  it('भौतिकी finds the Hindi title first, then the English physics items', async () => {
+    const found = titles(await searchAs('anonymous', 'भौतिकी'));
+    expect(found[0]).toBe('भौतिकी के मूल सिद्धांत');
+    expect(found).toEqual(expect.arrayContaining(['Physics for Beginners', 'Quantum Physics Lectures']));
+  });
+
+  it('गणित finds the paper whose subject is Mathematics', async () => {
+    expect(titles(await searchAs('anonymous', 'गणित'))).toEqual(['गणित अभ्यास', 'Calculus Paper 2022']);
+  });
+});
+
+describe('a search that finds nothing offers the nearest words', () => {
+  it('words of the library near the typed one that find something the caller may see', async () => {
+    const answer = await searchAs('anonymous', 'calculusology');
+    expect(answer.results).toEqual([]);
+    expect(answer.message).toBe('No matching content found !');
+    expect(answer.nearestWords).toContain('calculus');
+    // Only a draft holds "secret": offered to an Admin, not to a caller who may not see it.
+    expect((await searchAs('anonymous', 'secretariats')).nearestWords ?? []).not.toContain('secret');
+    expect((await searchAs('Admin', 'secretariats')).nearestWords).toContain('secret');
   });
 });
 

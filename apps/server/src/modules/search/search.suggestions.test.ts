@@ -120,6 +120,16 @@ describe('what a suggestion is', () => {
     expect(await suggestionsFor('anonymous', 'hyd')).toHaveLength(4);
   });
 
+  it('a word with a typo suggests what the full search finds', async () => {
+    await seed.notes([{ title: 'Physics for Beginners' }]);
+    expect((await suggestionsFor('anonymous', 'fisics')).map((suggestion) => suggestion.title)).toEqual([
+      'Physics for Beginners',
+    ]);
+    expect((await suggestionsFor('anonymous', 'limnolgy')).map((suggestion) => suggestion.title)).toHaveLength(6);
+    // A typo never reaches a title only a draft holds.
+    expect(await suggestionsFor('anonymous', 'hydrolgy draft')).toEqual([]);
+  });
+
   it('words of descriptions or PDFs are not suggested: titles only', async () => {
     expect(await suggestionsFor('anonymous', 'prof')).toEqual([]);
   });
