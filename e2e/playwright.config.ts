@@ -12,7 +12,9 @@ import { E2E_ADMIN } from './fixtures/admin';
 // E2E_PORT lets several checkouts run their journeys at once on one machine (the provider takes PORT + 1).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'prepshelf-e2e-'));
+// Workers load this file again: the folder made by the runner is kept in the environment they inherit,
+// so the fixtures find the server's files there (the dev mailbox's key: fixtures/mailbox.ts).
+const dataDir = (process.env.PREPSHELF_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'prepshelf-e2e-')));
 
 /** The local OpenID provider standing in for Google (e2e/support/oidc-provider.mjs). */
 const OIDC_PORT = PORT + 1;

@@ -11,7 +11,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { openEmbeddedDatabase } from './db/embedded-database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMail, type MailModule } from './mail/mail.module.ts';
-import { registerMailRoutes } from './mail/mail.routes.ts';
+import { registerMailRoutes, type DevMailboxAccess } from './mail/mail.routes.ts';
 import { registerAccount } from './modules/account/account.module.ts';
 import { registerAnalytics } from './modules/analytics/analytics.module.ts';
 import { registerAnnouncements } from './modules/announcements/announcements.module.ts';
@@ -180,7 +180,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mail = createMail({ config, db: database.db, clock: app.clock, logger: app.log });
   app.decorate('mail', mail);
   // Codes are readable there: never in production, and only while mail is not really sent.
-  if (mail.devMailbox !== undefined && !config.isProduction) registerMailRoutes(app, mail.devMailbox);
+  app.decorate(
+    'devMailbox',
+    mail.devMailbox !== undefined && !config.isProduction
+      ? await registerMailRoutes(app, mail.devMailbox, { publicUrl: config.publicUrl })
+      : undefined,
+  );
   if (options.startWorkers !== false) {
     app.addHook('onReady', (done) => {
       mail.worker.start();
@@ -200,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: options.fileLimits,
     startWorkers: options.startWorkers !== false,
   });
-  registerReadinessRoutes(app, { database, store: app.files.store });
+  registerReadinessRoutes(app, { database, store: app.files.store, metricsToken: config.metricsToken });
   const learning = registerLearning(app, { db: database.db, clock: app.clock, guards });
   const audit = registerAudit(app, { db: database.db, clock: app.clock, guards });
   if (config.backupSchedule !== undefined && options.startWorkers !== false) {
@@ -266,5 +271,7 @@ declare module 'fastify' {
     changeFeed: ChangeFeed;
     clock: Clock;
     mail: MailModule;
+    /** The dev mailbox's key and link, when its routes are served (SMTP_URL unset, not production). */
+    devMailbox: DevMailboxAccess | undefined;
   }
 }

@@ -47,6 +47,10 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`PrepShelf is running at ${config.publicUrl} (database: ${app.database.kind})`);
+  // The link with the mailbox's key, made anew at each start: the one way in (mail.routes.ts).
+  if (app.devMailbox !== undefined) {
+    app.log.info(`Dev mailbox (SMTP_URL is unset, so mail is kept here): ${app.devMailbox.link}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -213,6 +213,8 @@ export const OPERATIONS_MESSAGES_HI: Translation<typeof OPERATIONS_MESSAGES> = {
   metricsBadToken: 'मेट्रिक्स टोकन मान्य नहीं है।',
   notReady: 'तैयार नहीं: डेटाबेस, फ़ाइल स्टोर या माइग्रेशन ठीक स्थिति में नहीं हैं।',
   devMailboxLocalOnly: 'डेव मेलबॉक्स केवल इसी मशीन पर उपलब्ध है।',
+  devMailboxKeyNeeded:
+    'डेव मेलबॉक्स उसी लिंक से खोलें जो PrepShelf ने शुरू होते समय अपने कंसोल पर दिखाया था: उस लिंक में उसकी कुंजी है।',
 };
 
 export const STUDENT_IMPORT_MESSAGES_HI: Translation<typeof STUDENT_IMPORT_MESSAGES> = {

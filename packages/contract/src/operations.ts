@@ -7,6 +7,8 @@ export const OPERATIONS_MESSAGES = {
   metricsBadToken: 'The metrics token is not valid.',
   notReady: 'Not ready: the database, the file store or the migrations are not in order.',
   devMailboxLocalOnly: 'The dev mailbox is only available on this machine.',
+  devMailboxKeyNeeded:
+    'Open the dev mailbox with the link PrepShelf printed on its console when it started: that link carries its key.',
 } as const;
 
 export const readinessSchema = z.object({

@@ -1,4 +1,8 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS_MESSAGES } from '@prepshelf/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let harness: TestApp;
@@ -10,6 +14,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.close();
 });
+
+/** `url` with the app's mailbox key added to its query. */
+function withKey(app: FastifyInstance, url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}key=${app.devMailbox?.key ?? ''}`;
+}
 
 interface MailboxJson {
   success: boolean;
@@ -26,7 +35,7 @@ describe('the dev mailbox', () => {
     await mail.queuePasswordResetMail(harness.database.db, { email: 'second@example.com', code: '333444' });
     await mail.worker.runOnce();
 
-    const response = await harness.app.inject({ method: 'GET', url: '/dev/mailbox.json' });
+    const response = await harness.app.inject({ method: 'GET', url: withKey(harness.app, '/dev/mailbox.json') });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json<MailboxJson>();
@@ -36,10 +45,13 @@ describe('the dev mailbox', () => {
     expect(body.mails[1]?.text).toContain('111222');
     expect(body.mails[1]?.from).toBe(harness.config.mailFrom);
 
-    const filtered = await harness.app.inject({ method: 'GET', url: '/dev/mailbox.json?to=FIRST@example.com' });
+    const filtered = await harness.app.inject({
+      method: 'GET',
+      url: withKey(harness.app, '/dev/mailbox.json?to=FIRST@example.com'),
+    });
     expect(filtered.json<MailboxJson>().mails.map((stored) => stored.to)).toEqual(['first@example.com']);
 
-    const page = await harness.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    const page = await harness.app.inject({ method: 'GET', url: withKey(harness.app, '/dev/mailbox') });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-store');
@@ -58,7 +70,7 @@ describe('the dev mailbox', () => {
     });
     await mail.worker.runOnce();
 
-    const page = await harness.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    const page = await harness.app.inject({ method: 'GET', url: withKey(harness.app, '/dev/mailbox') });
     expect(page.body).not.toContain('<script>');
     expect(page.body).not.toContain('<img');
     expect(page.body).not.toContain('</pre><script>');
@@ -69,29 +81,86 @@ describe('the dev mailbox', () => {
 
   it('answers only on this machine', async () => {
     for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
-      const response = await harness.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: withKey(harness.app, url),
+        remoteAddress: '203.0.113.9',
+      });
       expect(response.statusCode).toBe(404);
-      expect(response.body).not.toContain('@example.com');
+      expect(response.json()).toEqual({ success: false, message: OPERATIONS_MESSAGES.devMailboxLocalOnly });
     }
   });
 
-  it('refuses a loopback request that came through a proxy (forwarding headers), even with TRUST_PROXY', async () => {
+  it('refuses a loopback request that came through a proxy (any forwarding header), even with TRUST_PROXY and the key', async () => {
     const behindProxy = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
     try {
       for (const headers of [
         { 'x-forwarded-for': '127.0.0.1' },
+        { 'x-forwarded-host': 'localhost' },
+        { 'x-forwarded-proto': 'https' },
         { forwarded: 'for=127.0.0.1' },
         { 'x-real-ip': '127.0.0.1' },
+        { 'x-client-ip': '127.0.0.1' },
+        { 'CF-Connecting-IP': '127.0.0.1' },
+        { 'True-Client-IP': '127.0.0.1' },
+        { Via: '1.1 proxy.example.edu' },
+        { 'Fastly-Client-IP': '127.0.0.1' },
+        { 'X-Cluster-Client-IP': '127.0.0.1' },
+        { 'X-Original-Forwarded-For': '127.0.0.1' },
       ]) {
         for (const app of [harness.app, behindProxy.app]) {
-          const response = await app.inject({ method: 'GET', url: '/dev/mailbox.json', headers });
-          expect(response.statusCode).toBe(404);
-          expect(response.body).not.toContain('@example.com');
+          for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+            const response = await app.inject({ method: 'GET', url: withKey(app, url), headers });
+            expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
+            expect(response.json()).toEqual({ success: false, message: OPERATIONS_MESSAGES.devMailboxLocalOnly });
+          }
         }
       }
-      expect((await behindProxy.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(200);
+      expect(
+        (await behindProxy.app.inject({ method: 'GET', url: withKey(behindProxy.app, '/dev/mailbox.json') }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await behindProxy.close();
+    }
+  });
+
+  it('answers only with the key made at start (a same-host proxy that adds no header gets nothing without it)', async () => {
+    const { devMailbox } = harness.app;
+    expect(devMailbox?.key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(devMailbox?.link).toBe(`${harness.config.publicUrl}/dev/mailbox?key=${devMailbox?.key}`);
+    const key = devMailbox?.key ?? '';
+    const wrongKeys = [
+      '',
+      'x',
+      key.slice(0, -1),
+      `${key}x`,
+      key.toUpperCase() === key ? key.toLowerCase() : key.toUpperCase(),
+    ];
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+      for (const query of ['', ...wrongKeys.map((wrong) => `?key=${encodeURIComponent(wrong)}`)]) {
+        const response = await harness.app.inject({ method: 'GET', url: `${url}${query}` });
+        expect(response.statusCode, `${url}${query}`).toBe(404);
+        expect(response.json()).toEqual({ success: false, message: OPERATIONS_MESSAGES.devMailboxKeyNeeded });
+      }
+      expect((await harness.app.inject({ method: 'GET', url: withKey(harness.app, url) })).statusCode).toBe(200);
+    }
+    // The page's own link to the JSON carries the key.
+    const page = await harness.app.inject({ method: 'GET', url: withKey(harness.app, '/dev/mailbox') });
+    expect(page.body).toContain(`href="/dev/mailbox.json?key=${key}"`);
+  });
+
+  it('writes its key, new at each start, to $DATA_DIR/mailbox/key readable by its owner alone', async () => {
+    const keyFile = path.join(harness.dataDir, 'mailbox', 'key');
+    expect(harness.app.devMailbox?.keyFile).toBe(keyFile);
+    expect(await readFile(keyFile, 'utf8')).toBe(`${harness.app.devMailbox?.key}\n`);
+    expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
+    const other = await createTestApp();
+    try {
+      expect(other.app.devMailbox?.key).toEqual(expect.any(String));
+      expect(other.app.devMailbox?.key).not.toBe(harness.app.devMailbox?.key);
+    } finally {
+      await other.close();
     }
   });
 
@@ -99,6 +168,7 @@ describe('the dev mailbox', () => {
     const production = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {
       expect(production.app.mail.devMailbox).toBeDefined();
+      expect(production.app.devMailbox).toBeUndefined();
       for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
         expect((await production.app.inject({ method: 'GET', url })).statusCode).toBe(404);
       }
@@ -111,6 +181,7 @@ describe('the dev mailbox', () => {
     const withSmtp = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
     try {
       expect(withSmtp.app.mail.devMailbox).toBeUndefined();
+      expect(withSmtp.app.devMailbox).toBeUndefined();
       for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
         const response = await withSmtp.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(404);
@@ -132,7 +203,9 @@ describe('the dev mailbox', () => {
       let mails: MailboxJson['mails'] = [];
       while (mails.length === 0 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));
-        mails = (await running.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json<MailboxJson>().mails;
+        mails = (
+          await running.app.inject({ method: 'GET', url: withKey(running.app, '/dev/mailbox.json') })
+        ).json<MailboxJson>().mails;
       }
       expect(mails.map((stored) => stored.to)).toEqual(['auto@example.com']);
       expect(mails[0]?.text).toContain('777888');

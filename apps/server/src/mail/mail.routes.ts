@@ -1,8 +1,11 @@
-import { isIP } from 'node:net';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OPERATIONS_MESSAGES } from '@prepshelf/contract';
+import { isFromThisMachine } from '../lib/this-machine.ts';
 import { escapeHtml } from './mail.templates.ts';
 import type { DevMailbox, StoredMail } from './mail.transport.ts';
 
@@ -10,34 +13,29 @@ const mailboxQuery = z.object({
   /** Only mails to this address (case-insensitive). */
   to: z.string().trim().optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
+  /** The key printed at start (`DevMailboxAccess`). */
+  key: z.string().optional(),
 });
 
-/**
- * The mailbox holds live codes (verification, password reset), so it answers only on the machine
- * itself: a server started with HOST=0.0.0.0 and no SMTP_URL must not hand codes to the network.
- */
-function isLoopback(request: FastifyRequest): boolean {
-  const address = request.socket.remoteAddress ?? request.ip;
-  const plain = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  if (plain === '::1') return true;
-  return isIP(plain) === 4 && plain.startsWith('127.');
+/** Where the key is written, beside the mails it guards (whoever reads that folder reads them anyway). */
+export const DEV_MAILBOX_KEY_FILE = 'key';
+
+/** The mailbox's key, and the link (with the key) printed at start: the one to open. */
+export interface DevMailboxAccess {
+  key: string;
+  /** `$DATA_DIR/mailbox/key`, mode 0600: the end-to-end fixtures read the key there. */
+  keyFile: string;
+  link: string;
 }
 
-/**
- * Behind a reverse proxy every request comes from the proxy's (often loopback) address; a request that
- * passed through one carries forwarding headers, and is refused whatever TRUST_PROXY says.
- */
-function hasForwardingHeaders(request: FastifyRequest): boolean {
-  const headers = request.headers;
-  return ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'x-client-ip'].some(
-    (name) => headers[name] !== undefined,
-  );
-}
-
-const isFromThisMachine = (request: FastifyRequest) => isLoopback(request) && !hasForwardingHeaders(request);
+const digest = (text: string) => createHash('sha256').update(text).digest();
 
 function refuseRemote(reply: FastifyReply) {
   return reply.status(404).send({ success: false, message: OPERATIONS_MESSAGES.devMailboxLocalOnly });
+}
+
+function refuseWithoutKey(reply: FastifyReply) {
+  return reply.status(404).send({ success: false, message: OPERATIONS_MESSAGES.devMailboxKeyNeeded });
 }
 
 async function listMails(mailbox: DevMailbox, query: z.infer<typeof mailboxQuery>): Promise<StoredMail[]> {
@@ -47,7 +45,7 @@ async function listMails(mailbox: DevMailbox, query: z.infer<typeof mailboxQuery
   return matching.slice(0, query.limit ?? 200);
 }
 
-function renderMailboxPage(mails: readonly StoredMail[]): string {
+function renderMailboxPage(mails: readonly StoredMail[], key: string): string {
   const items = mails
     .map(
       (mail) => `<article>
@@ -77,7 +75,7 @@ pre { margin: 0; padding: 12px; white-space: pre-wrap; word-break: break-word; b
 </head>
 <body>
 <h1>Dev mailbox</h1>
-<p>SMTP_URL is not set, so PrepShelf keeps its mail here instead of sending it. Newest first; reload to see new mail. As JSON: <a href="/dev/mailbox.json">/dev/mailbox.json</a>.</p>
+<p>SMTP_URL is not set, so PrepShelf keeps its mail here instead of sending it. Newest first; reload to see new mail. As JSON: <a href="/dev/mailbox.json?key=${escapeHtml(encodeURIComponent(key))}">/dev/mailbox.json</a>.</p>
 ${items === '' ? '<p><em>No mail yet.</em></p>' : items}
 </body>
 </html>`;
@@ -86,19 +84,53 @@ ${items === '' ? '<p><em>No mail yet.</em></p>' : items}
 /**
  * GET /dev/mailbox (a page) and GET /dev/mailbox.json (for the end-to-end tests). Registered only
  * when SMTP_URL is unset, i.e. when mail goes to the dev mailbox.
+ *
+ * The mailbox holds live codes (verification, password reset). It answers only a program on this
+ * machine straight to the server (`isFromThisMachine`: a server started with HOST=0.0.0.0 must not
+ * hand codes to the network, nor a reverse proxy that adds forwarding headers), and only with the
+ * random key made here at each start: a same-host proxy that adds no header (nginx's plain
+ * `proxy_pass`) passes the first test, never the second. The key is written to
+ * `$DATA_DIR/mailbox/key` (0600) for the end-to-end fixtures.
  */
-export function registerMailRoutes(app: FastifyInstance, mailbox: DevMailbox): void {
+export async function registerMailRoutes(
+  app: FastifyInstance,
+  mailbox: DevMailbox,
+  options: { publicUrl: string },
+): Promise<DevMailboxAccess> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const key = randomBytes(24).toString('base64url');
+  const keyDigest = digest(key);
+  const keyFile = path.join(mailbox.dir, DEV_MAILBOX_KEY_FILE);
+  await mkdir(mailbox.dir, { recursive: true, mode: 0o700 });
+  // A new file renamed over the old one: the mode holds from its first byte, whatever was there.
+  const partial = `${keyFile}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(partial, `${key}\n`, { mode: 0o600, flag: 'wx' });
+  await rename(partial, keyFile);
+
+  /** The refusal to send, or undefined when the request may read the mailbox. */
+  const refusalOf = (request: FastifyRequest, reply: FastifyReply, given: string | undefined) => {
+    if (!isFromThisMachine(request)) return refuseRemote(reply);
+    // Compared as digests, so neither the length nor the bytes leak through timing.
+    if (given === undefined || !timingSafeEqual(digest(given), keyDigest)) return refuseWithoutKey(reply);
+    return undefined;
+  };
 
   routes.get('/dev/mailbox', { schema: { hide: true, querystring: mailboxQuery } }, async (request, reply) => {
-    if (!isFromThisMachine(request)) return refuseRemote(reply);
+    const refusal = refusalOf(request, reply, request.query.key);
+    if (refusal !== undefined) return refusal;
     const mails = await listMails(mailbox, request.query);
-    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderMailboxPage(mails));
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderMailboxPage(mails, key));
   });
 
   routes.get('/dev/mailbox.json', { schema: { hide: true, querystring: mailboxQuery } }, async (request, reply) => {
-    if (!isFromThisMachine(request)) return refuseRemote(reply);
+    const refusal = refusalOf(request, reply, request.query.key);
+    if (refusal !== undefined) return refusal;
     const mails = await listMails(mailbox, request.query);
     return reply.header('Cache-Control', 'no-store').send({ success: true, mails });
   });
+
+  return { key, keyFile, link: `${options.publicUrl}/dev/mailbox?key=${key}` };
 }

@@ -34,6 +34,46 @@ describe('liveness and readiness', () => {
     expect(ready.headers['cache-control']).toBe('no-store');
   });
 
+  it('tells readiness only to this machine or the bearer METRICS_TOKEN, as /api/metrics does', async () => {
+    const token = 'readiness-token-for-the-tests-01';
+    const guarded = await createTestApp({ env: { METRICS_TOKEN: token } });
+    try {
+      const refused = [
+        { remoteAddress: '203.0.113.9', headers: {} },
+        ...[
+          { 'x-forwarded-for': '127.0.0.1' },
+          { forwarded: 'for=127.0.0.1' },
+          { 'CF-Connecting-IP': '127.0.0.1' },
+          { 'True-Client-IP': '127.0.0.1' },
+          { Via: '1.1 proxy.example.edu' },
+        ].map((headers) => ({ remoteAddress: '127.0.0.1', headers })),
+      ];
+      for (const { remoteAddress, headers } of refused) {
+        const ready = await guarded.app.inject({ method: 'GET', url: '/api/health/ready', remoteAddress, headers });
+        expect(ready.statusCode, `${remoteAddress} ${JSON.stringify(headers)}`).toBe(403);
+        expect(ready.json()).toEqual({ success: false, message: OPERATIONS_MESSAGES.metricsForbidden });
+        const withToken = await guarded.app.inject({
+          method: 'GET',
+          url: '/api/health/ready',
+          remoteAddress,
+          headers: { ...headers, authorization: `Bearer ${token}` },
+        });
+        expect(withToken.statusCode).toBe(200);
+      }
+      const wrongToken = await guarded.app.inject({
+        method: 'GET',
+        url: '/api/health/ready',
+        headers: { authorization: `Bearer ${token}x` },
+      });
+      expect(wrongToken.statusCode).toBe(401);
+      // Liveness says nothing about the parts: it stays open to the orchestrator wherever it probes from.
+      const live = await guarded.app.inject({ method: 'GET', url: '/api/health/live', remoteAddress: '203.0.113.9' });
+      expect(live.statusCode).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('counts the migrations this build ships', () => {
     expect(countShippedMigrations()).toBeGreaterThanOrEqual(8);
   });

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { livenessSchema, OPERATIONS_MESSAGES, readinessSchema } from '@prepshelf/contract';
 import { migrationsFolder, type Database } from '../../db/client.ts';
 import type { FileStore } from '../../files/file-store.ts';
+import { createOperationsGuard } from '../../lib/this-machine.ts';
 
 /** How long each readiness probe may take before it counts as down. */
 const PROBE_TIMEOUT_MS = 2000;
@@ -35,10 +36,15 @@ async function withinTimeout(probe: () => Promise<boolean>): Promise<boolean> {
 /**
  * Health for orchestrators, beside the contract's `/api/health`: `live` says only that the process
  * answers (restart it when not); `ready` says it can serve (send it traffic): the database answers,
- * the file store answers, and the database has every migration this build ships.
+ * the file store answers, and the database has every migration this build ships. `ready` tells what
+ * is down, so it answers whom `/api/metrics` answers (this machine, or the bearer METRICS_TOKEN).
  */
-export function registerReadinessRoutes(app: FastifyInstance, deps: { database: Database; store: FileStore }): void {
+export function registerReadinessRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; store: FileStore; metricsToken: string | undefined },
+): void {
   const { database, store } = deps;
+  const guard = createOperationsGuard(deps.metricsToken);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const shipped = countShippedMigrations();
 
@@ -56,11 +62,13 @@ export function registerReadinessRoutes(app: FastifyInstance, deps: { database: 
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: database, file store and migrations in order',
+        summary:
+          'Readiness: database, file store and migrations in order; loopback callers, or Authorization: Bearer METRICS_TOKEN',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      guard(request);
       const [isDatabaseUp, isStoreUp, areMigrationsApplied] = await Promise.all([
         database.isReachable(PROBE_TIMEOUT_MS),
         // A key that never exists: the answer (false) proves the store answers; an error means it does not.

@@ -1,38 +1,11 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
-import { BlockList, isIPv4 } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { OPERATIONS_MESSAGES } from '@prepshelf/contract';
 import type { Database } from '../../db/client.ts';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { createOperationsGuard } from '../../lib/this-machine.ts';
 import { createMetricsRepository } from './metrics.repository.ts';
 
 /** Seconds; from a cached list page (milliseconds) to an upload or a slow search (seconds). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-
-/** 127.0.0.0/8, ::1, and IPv4-mapped loopback (::ffff:127.0.0.1). */
-export function isLoopbackAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped !== undefined) return loopback.check(mapped, 'ipv4');
-  if (isIPv4(address)) return loopback.check(address, 'ipv4');
-  try {
-    return loopback.check(address, 'ipv6');
-  } catch {
-    return false;
-  }
-}
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-function bearerOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match?.[1];
-}
 
 /**
  * Prometheus metrics for this instance (docs/decisions/0018-operations.md). Request counts and
@@ -145,7 +118,7 @@ export function registerMetrics(app: FastifyInstance, deps: { database: Database
   });
 
   const repository = createMetricsRepository(database.db);
-  const tokenDigest = metricsToken === undefined ? undefined : digest(metricsToken);
+  const guard = createOperationsGuard(metricsToken);
 
   app.get(
     '/api/metrics',
@@ -157,15 +130,7 @@ export function registerMetrics(app: FastifyInstance, deps: { database: Database
       },
     },
     async (request, reply) => {
-      const bearer = bearerOf(request);
-      if (bearer !== undefined) {
-        // Compared as digests, so neither the length nor the bytes leak through timing.
-        if (tokenDigest === undefined || !timingSafeEqual(digest(bearer), tokenDigest)) {
-          throw unauthorized(OPERATIONS_MESSAGES.metricsBadToken);
-        }
-      } else if (!isLoopbackAddress(request.ip)) {
-        throw forbidden(OPERATIONS_MESSAGES.metricsForbidden);
-      }
+      guard(request);
       try {
         const snapshot = await repository.readSnapshot();
         for (const [status, count] of Object.entries(snapshot.mailByStatus)) mailGauge.set({ status }, count);

@@ -6,7 +6,7 @@ import { OPERATIONS_MESSAGES } from '@prepshelf/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { files } from '../../db/schema/index.ts';
 import { createLoggedInAccount, type Account } from '../users/users.test-support.ts';
-import { isLoopbackAddress } from './metrics.module.ts';
+import { isLoopbackAddress } from '../../lib/this-machine.ts';
 
 const TOKEN = 'scrape-token-for-the-tests-0123';
 const REMOTE = '203.0.113.9';
@@ -123,6 +123,42 @@ describe('who may read GET /api/metrics', () => {
         headers: { 'x-forwarded-for': REMOTE },
       });
       expect(response.statusCode).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('refuses a loopback request that came through a proxy (any forwarding header) without the token, with or without TRUST_PROXY', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'loopback', METRICS_TOKEN: TOKEN } });
+    try {
+      for (const app of [t.app, proxied.app]) {
+        for (const headers of [
+          { 'x-forwarded-for': '127.0.0.1' },
+          { 'x-forwarded-proto': 'https' },
+          { forwarded: 'for=127.0.0.1' },
+          { 'CF-Connecting-IP': '127.0.0.1' },
+          { 'True-Client-IP': '127.0.0.1' },
+          { Via: '1.1 proxy.example.edu' },
+          { 'X-Real-IP': '127.0.0.1' },
+          { 'Fastly-Client-IP': '127.0.0.1' },
+        ]) {
+          const response = await app.inject({
+            method: 'GET',
+            url: '/api/metrics',
+            remoteAddress: '127.0.0.1',
+            headers,
+          });
+          expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+          expect(response.json()).toEqual({ success: false, message: OPERATIONS_MESSAGES.metricsForbidden });
+          const withToken = await app.inject({
+            method: 'GET',
+            url: '/api/metrics',
+            remoteAddress: '127.0.0.1',
+            headers: { ...headers, authorization: `Bearer ${TOKEN}` },
+          });
+          expect(withToken.statusCode).toBe(200);
+        }
+      }
     } finally {
       await proxied.close();
     }
