@@ -106,7 +106,15 @@ export async function registerAccountRoutes(
     '/api/account/password',
     {
       preHandler,
-      config: { rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
+      // Per account, counted after the guard: a class changing passwords behind one address is not stopped.
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: 15 * MINUTE,
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `account:${request.user?.id ?? request.ip}`,
+        },
+      },
       schema: {
         tags,
         summary: 'Change (or, for a Google-only account, set) my password; my other sessions end',

@@ -112,11 +112,50 @@ describe('a class behind one campus address', () => {
       t.clock.advance(61_000);
       // From a new address each time: the limit is the target's, not the caller's.
       expect((await call('/api/auth/resendVerificationCode', { Email: email }, { ip: nextIp() })).status).toBe(200);
+      // The code is mailed after the answer: at this minute, not at the next one's.
+      await t.app.auth.whenIdle();
     }
     expect(await mailsTo(email, 'verify_email')).toHaveLength(5);
     t.clock.advance(60 * 60 * 1000);
     await call('/api/auth/resendVerificationCode', { Email: email }, { ip: nextIp() });
     expect(await mailsTo(email, 'verify_email')).toHaveLength(6);
+  });
+});
+
+describe('password changes', () => {
+  it('are limited per account, not per address: a class changes passwords from one address', async () => {
+    const lab = nextIp();
+    const changePassword = async (email: string, token: string, from: string, current: string, next: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/account/password',
+          remoteAddress: from,
+          headers: { AuthToken: token },
+          payload: { CurrentPassword: current, NewPassword: next, ConfirmNewPassword: next },
+        })
+      ).statusCode;
+    const classmates = await inBatches(
+      Array.from({ length: 12 }, (_, i) => `lab.${i}@college.example.edu`),
+      6,
+      async (email) => {
+        await t.app.auth.createAccount({ role: 'Student', email, username: 'Lab', password: 'first password' });
+        return { email, token: (await login(email, 'first password', nextIp())).body.token as string };
+      },
+    );
+    const changed = await inBatches(classmates, 6, ({ email, token }) =>
+      changePassword(email, token, lab, 'first password', 'second password'),
+    );
+    expect(changed).toEqual(Array(12).fill(200));
+
+    // One account is stopped after ten, from whichever addresses.
+    const [first] = classmates;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push(await changePassword(first!.email, first!.token, nextIp(), 'not it', 'third password'));
+    }
+    expect(statuses.slice(0, 9)).toEqual(Array(9).fill(400));
+    expect(statuses[10]).toBe(429);
   });
 });
 

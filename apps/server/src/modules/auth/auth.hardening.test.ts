@@ -128,6 +128,28 @@ describe('wrong codes tell no accounts apart (#2)', () => {
   });
 });
 
+describe('code mails per target address', () => {
+  it('requests for an address before it has an account do not keep its first code from it', async () => {
+    const email = `early.${tag()}@college.example.edu`;
+    for (let i = 0; i < 6; i += 1) {
+      t.clock.advance(61_000);
+      await call('POST', '/api/auth/resendVerificationCode', { Email: email });
+      await call('POST', '/api/auth/sendResetCode', { Email: email });
+      await t.app.auth.whenIdle();
+    }
+    const password = 'registered at last';
+    const registered = await call('POST', '/api/auth/register', {
+      Username: 'Early',
+      Email: email,
+      Password: password,
+      ConfirmPassword: password,
+    });
+    expect(registered.status).toBe(201);
+    const code = await codeMailedTo(email, 'verify_email');
+    expect((await call('POST', '/api/auth/verfyemail', { Email: email, VerificationCode: code })).status).toBe(200);
+  });
+});
+
 describe('codes and links revoked (#5)', () => {
   it('an invite mailed to a mistyped address stops working when an Admin corrects the address', async () => {
     const typo = `invitee.${tag()}@colege.example.edu`;

@@ -262,12 +262,13 @@ export function createAuthRepository() {
     /**
      * Grants a code request for `email`, with an account or not: refused within `cooldownMs` of the
      * last granted one of the same purpose, or when `hourlyLimit` were granted to the address in the
-     * last hour. A granted request starts the address's tries for `purpose` afresh.
+     * last hour (`rules` null: granted always, and counted). A granted request starts the address's
+     * tries for `purpose` afresh.
      */
     async grantCodeMail(
       db: Db,
       request: { email: string; purpose: string; now: Date },
-      rules: { cooldownMs: number; hourlyLimit: number },
+      rules: { cooldownMs: number; hourlyLimit: number } | null,
     ): Promise<boolean> {
       const { email, purpose, now } = request;
       return db.transaction(async (tx) => {
@@ -278,9 +279,11 @@ export function createAuthRepository() {
           .select({ purpose: codeMails.purpose, sentAt: codeMails.sentAt })
           .from(codeMails)
           .where(eq(codeMails.email, email));
-        if (granted.length >= rules.hourlyLimit) return false;
-        const cooldownStart = now.getTime() - rules.cooldownMs;
-        if (granted.some((row) => row.purpose === purpose && row.sentAt.getTime() > cooldownStart)) return false;
+        if (rules !== null) {
+          if (granted.length >= rules.hourlyLimit) return false;
+          const cooldownStart = now.getTime() - rules.cooldownMs;
+          if (granted.some((row) => row.purpose === purpose && row.sentAt.getTime() > cooldownStart)) return false;
+        }
         await tx.insert(codeMails).values({ email, purpose, sentAt: now });
         await tx.delete(codeTries).where(and(eq(codeTries.email, email), eq(codeTries.purpose, purpose)));
         return true;

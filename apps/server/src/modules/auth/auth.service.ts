@@ -259,7 +259,10 @@ export function createAuthService(deps: {
           language,
         });
         if (created) {
-          await issueCode(tx, created, 'verify_email');
+          // A new account's first code always goes (an address gets an account once), and it counts: a
+          // code asked for unknown addresses before cannot keep it from its owner.
+          await repo.grantCodeMail(tx, { email: created.email, purpose: 'verify_email', now: clock.now() }, null);
+          await writeCode(tx, created, 'verify_email');
         } else {
           const existing = await repo.findUserByEmail(tx, body.Email);
           await hashSecret(generateCode()); // the same work as issuing a code
