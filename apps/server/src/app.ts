@@ -18,6 +18,7 @@ import { registerAnnouncements } from './modules/announcements/announcements.mod
 import { registerAudit } from './modules/audit/audit.module.ts';
 import { registerAuth } from './modules/auth/auth.module.ts';
 import { registerContent } from './modules/content/content.module.ts';
+import { registerEnrolment } from './modules/enrolment/enrolment.module.ts';
 import { createVersionAndWatching } from './modules/content/content.watching.ts';
 import { registerFiles } from './modules/files/files.module.ts';
 import type { FileSizeLimits } from './modules/files/files.staging.ts';
@@ -206,8 +207,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     startWorkers: options.startWorkers !== false,
   });
   registerReadinessRoutes(app, { database, store: app.files.store, metricsToken: config.metricsToken });
-  const learning = registerLearning(app, { db: database.db, clock: app.clock, guards });
   const audit = registerAudit(app, { db: database.db, clock: app.clock, guards });
+  const enrolment = registerEnrolment(app, { db: database.db, clock: app.clock, guards, mail, audit });
+  const learning = registerLearning(app, { db: database.db, clock: app.clock, guards, enrolment });
   if (config.backupSchedule !== undefined && options.startWorkers !== false) {
     const scheduler = createBackupScheduler({
       schedule: config.backupSchedule,

@@ -436,12 +436,27 @@ export const myLearningBodySchema = z.object({
   contentType: z.enum(MY_LEARNING_TYPES, { error: CONTENT_MESSAGES.invalidContentType }),
 });
 export type MyLearningBody = z.infer<typeof myLearningBodySchema>;
+/** Enrolment: how far a student is in a course, over its current lectures. */
+export const courseProgressSchema = z.object({
+  watched: z.number().int(),
+  total: z.number().int(),
+  /** The lecture to continue with, from 1; null for a course without lectures. */
+  continueLecture: z.number().int().nullable(),
+  /** The last saved position of any lecture of the course; null before the first. */
+  lastActiveAt: z.string().nullable(),
+});
+export type CourseProgress = z.infer<typeof courseProgressSchema>;
+
+/** `getDatafromMyLearning`'s `enrolledCourses`: course items with the caller's progress beside them. */
+export const enrolledCourseItemSchema = courseItemSchema.extend({ progress: courseProgressSchema });
+export type EnrolledCourseItem = z.infer<typeof enrolledCourseItemSchema>;
+
 export const myLearningResponseSchema = z.object({
   success: z.literal(true),
   notesData: z.array(noteItemSchema),
   videoData: z.array(videoItemSchema),
   pyqData: z.array(pyqItemSchema),
-  /** Always empty while enrolment makes no server call (contract §3); older clients read it. */
-  enrolledCourses: z.array(courseItemSchema),
+  /** The caller's enrolled courses with their progress (contract §3); older clients read it. */
+  enrolledCourses: z.array(enrolledCourseItemSchema),
 });
 export type MyLearningResponse = z.infer<typeof myLearningResponseSchema>;

@@ -8,6 +8,7 @@ import {
   type Language,
 } from './constants.ts';
 import { CONTENT_MESSAGES } from './content.ts';
+import { ENROLMENT_MESSAGES } from './enrolment.ts';
 import { FIELD_MESSAGES } from './field-messages.ts';
 import { FILE_MESSAGES, type FileKind } from './files.ts';
 import { AUTH_MESSAGES, SERVER_MESSAGES, VALIDATION } from './messages.ts';
@@ -213,8 +214,7 @@ export const OPERATIONS_MESSAGES_HI: Translation<typeof OPERATIONS_MESSAGES> = {
   metricsBadToken: 'मेट्रिक्स टोकन मान्य नहीं है।',
   notReady: 'तैयार नहीं: डेटाबेस, फ़ाइल स्टोर या माइग्रेशन ठीक स्थिति में नहीं हैं।',
   devMailboxLocalOnly: 'डेव मेलबॉक्स केवल इसी मशीन पर उपलब्ध है।',
-  devMailboxKeyNeeded:
-    'डेव मेलबॉक्स उसी लिंक से खोलें जो PrepShelf ने शुरू होते समय अपने कंसोल पर दिखाया था: उस लिंक में उसकी कुंजी है।',
+  devMailboxKeyNeeded: 'डेव मेलबॉक्स उसी लिंक से खोलें जो PrepShelf ने शुरू होते समय अपने कंसोल पर दिखाया था: उस लिंक में उसकी कुंजी है।',
 };
 
 export const STUDENT_IMPORT_MESSAGES_HI: Translation<typeof STUDENT_IMPORT_MESSAGES> = {
@@ -282,6 +282,36 @@ export const FIELD_MESSAGES_HI: Translation<typeof FIELD_MESSAGES> = {
   institutionTooLong: (max: number) => `संस्थान का नाम ज़्यादा से ज़्यादा ${max} अक्षरों का हो सकता है।`,
 };
 
+export const ENROLMENT_MESSAGES_HI: Translation<typeof ENROLMENT_MESSAGES> = {
+  courseNotFound: 'कोर्स नहीं मिला! कृपया फिर से कोशिश करें।',
+  courseClosed: 'इस कोर्स में अभी नामांकन नहीं हो सकता।',
+  enrolled: 'आपका नामांकन हो गया है। कोर्स का आनंद लें!',
+  alreadyEnrolled: 'आप इस कोर्स में पहले से नामांकित हैं।',
+  requested: 'आपका अनुरोध दर्ज हो गया है। मंज़ूरी मिलते ही हम आपको बताएँगे।',
+  alreadyRequested: 'आपका अनुरोध पहले से दर्ज है। मंज़ूरी मिलते ही हम आपको बताएँगे।',
+  left: 'आपने यह कोर्स छोड़ दिया है।',
+  nameRequired: 'पूरा नाम ज़रूरी है।',
+  mobileRequired: 'मोबाइल नंबर ज़रूरी है।',
+  mobileInvalid: 'कृपया मान्य मोबाइल नंबर डालें।',
+  notCourseOwner: 'आप केवल अपने कोर्स के छात्रों को ही संभाल सकते हैं।',
+  enrolmentNotFound: 'यह नामांकन मौजूद नहीं है।',
+  approved: 'अनुरोध मंज़ूर: छात्र का नामांकन हो गया है।',
+  approvedAlready: 'यह छात्र पहले से नामांकित है।',
+  declined: 'अनुरोध अस्वीकार कर दिया गया।',
+  declinedAlready: 'यह अनुरोध पहले ही अस्वीकार हो चुका है।',
+  declineEnrolled: 'यह छात्र पहले से नामांकित है: उन्हें कोर्स से हटाएँ।',
+  removed: 'छात्र को कोर्स से हटा दिया गया।',
+  notEnrolled: 'कृपया पहले इस कोर्स में नामांकन करें।',
+  lectureNotFound: 'यह लेक्चर मौजूद नहीं है।',
+  lectureChanged: 'यह लेक्चर बदल गया है। कृपया कोर्स फिर से खोलें।',
+  progressSaved: 'प्रगति सहेज ली गई।',
+  positionInvalid: 'स्थिति 0 या उससे ज़्यादा सेकंड की संख्या होनी चाहिए।',
+  durationInvalid: 'अवधि 0 से ज़्यादा सेकंड की संख्या होनी चाहिए।',
+  updatedAtInvalid: 'updatedAt ISO रूप में तारीख़ और समय होना चाहिए।',
+  courseIdRequired: 'courseId ज़रूरी है।',
+  statusInvalid: 'status का मान enrolled, requested या declined होना चाहिए।',
+};
+
 /** Each message table of the server with its Hindi twin: what `translateMessage` knows. */
 export const SERVER_MESSAGE_TABLES = [
   [VALIDATION, VALIDATION_HI],
@@ -295,6 +325,7 @@ export const SERVER_MESSAGE_TABLES = [
   [OPERATIONS_MESSAGES, OPERATIONS_MESSAGES_HI],
   [STUDENT_IMPORT_MESSAGES, STUDENT_IMPORT_MESSAGES_HI],
   [PERSONAL_MESSAGES, PERSONAL_MESSAGES_HI],
+  [ENROLMENT_MESSAGES, ENROLMENT_MESSAGES_HI],
   [FIELD_MESSAGES, FIELD_MESSAGES_HI],
 ] as const;
 

@@ -14,3 +14,4 @@ export * from './account.ts';
 export * from './personal.ts';
 export * from './announcement-preview.ts';
 export * from './field-messages.ts';
+export * from './enrolment.ts';

@@ -187,6 +187,9 @@ export const AUDIT_ACTIONS = [
   'account.deleted',
   'backup.created',
   'backup.failed',
+  'enrolment.approved',
+  'enrolment.declined',
+  'enrolment.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [...ITEM_TYPES, 'user', 'announcement', 'backup'] as const;

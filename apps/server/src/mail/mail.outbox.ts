@@ -17,7 +17,8 @@ export type MailKind =
   | 'email_changed'
   | 'delete_account'
   | 'digest'
-  | 'student_invite';
+  | 'student_invite'
+  | 'enrolment_decision';
 
 /** Kinds whose body carries a secret (a code): the body is blanked once the mail is sent. */
 const SECRET_KINDS: ReadonlySet<string> = new Set<MailKind>([

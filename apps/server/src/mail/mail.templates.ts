@@ -563,6 +563,45 @@ export function buildDeleteAccountCodeMail(input: DeleteAccountCodeMailInput): M
  * Stands for the recipient's own unsubscribe address in a mail queued once for many recipients (an
  * announcement); the outbox puts each recipient's link in its place.
  */
+export interface EnrolmentDecisionMailInput {
+  /** The recipient's language (English when absent). */
+  language?: Language;
+  publicUrl: string;
+  username?: string;
+  courseId: string;
+  courseTitle: string;
+  isApproved: boolean;
+}
+
+/** Tells a student that staff approved or declined their request to join a priced course. */
+export function buildEnrolmentDecisionMail(input: EnrolmentDecisionMailInput): MailContent {
+  const t = mailTexts(input.language);
+  const greeting = greetingFor(input.username, t);
+  const title = input.courseTitle.trim();
+  const link = input.isApproved
+    ? `${input.publicUrl}/courses/${encodeURIComponent(input.courseId)}/learn`
+    : `${input.publicUrl}/cource`;
+  const subject = sanitizeSubject(
+    input.isApproved ? t.enrolmentApprovedSubject(title) : t.enrolmentDeclinedSubject(title),
+  );
+  const heading = input.isApproved ? t.enrolmentApprovedTitle : t.enrolmentDeclinedTitle;
+  const intro = (course: string) =>
+    input.isApproved ? t.enrolmentApprovedIntro(course) : t.enrolmentDeclinedIntro(course);
+  const html = layout({
+    texts: t,
+    title: heading,
+    preview: intro(title),
+    publicUrl: input.publicUrl,
+    bodyHtml: [
+      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
+      `<p style="margin:0 0 12px 0;">${intro(`<strong>${escapeHtml(title)}</strong>`)}</p>`,
+      button(link, input.isApproved ? t.enrolmentApprovedButton : t.enrolmentDeclinedButton),
+    ].join('\n'),
+  });
+  const text = [greeting, '', intro(title), '', t.enrolmentLinkLine(link), '', t.signature].join('\n');
+  return { subject, html, text };
+}
+
 export const UNSUBSCRIBE_URL_PLACEHOLDER = '%%PREPSHELF_UNSUBSCRIBE_URL%%';
 
 /** The unsubscribe line at the bottom of list mail (digests, announcements). */

@@ -100,6 +100,18 @@ export const MAIL_TEXTS_EN = {
   digestFooter: 'You get this daily digest because you turned it on in your PrepShelf settings.',
   digestWhat: 'these digests',
   digestUnsubscribeLine: (link: string) => `Unsubscribe from these digests: ${link}`,
+
+  enrolmentApprovedSubject: (course: string) => `You are enrolled in ${course}`,
+  enrolmentApprovedTitle: 'Your enrolment is approved',
+  enrolmentApprovedIntro: (course: string) =>
+    `Good news: your request to join ${course} was approved. Your lectures are waiting for you.`,
+  enrolmentApprovedButton: 'Start the course',
+  enrolmentDeclinedSubject: (course: string) => `Your request for ${course}`,
+  enrolmentDeclinedTitle: 'Your enrolment request was declined',
+  enrolmentDeclinedIntro: (course: string) =>
+    `Your request to join ${course} was declined. If you think this is a mistake, contact support.`,
+  enrolmentDeclinedButton: 'See the courses',
+  enrolmentLinkLine: (link: string) => `Open it: ${link}`,
 };
 
 export type MailTexts = Translation<typeof MAIL_TEXTS_EN>;
@@ -198,6 +210,18 @@ export const MAIL_TEXTS_HI: MailTexts = {
   digestFooter: 'आपको यह दैनिक डाइजेस्ट इसलिए मिलता है क्योंकि आपने इसे अपनी PrepShelf सेटिंग्स में चालू किया है।',
   digestWhat: 'ये डाइजेस्ट',
   digestUnsubscribeLine: (link: string) => `इन डाइजेस्ट की सदस्यता छोड़ें: ${link}`,
+
+  enrolmentApprovedSubject: (course: string) => `${course} में आपका नामांकन हो गया है`,
+  enrolmentApprovedTitle: 'आपका नामांकन मंज़ूर हो गया है',
+  enrolmentApprovedIntro: (course: string) =>
+    `अच्छी ख़बर: ${course} से जुड़ने का आपका अनुरोध मंज़ूर हो गया है। आपके लेक्चर आपका इंतज़ार कर रहे हैं।`,
+  enrolmentApprovedButton: 'कोर्स शुरू करें',
+  enrolmentDeclinedSubject: (course: string) => `${course} के लिए आपका अनुरोध`,
+  enrolmentDeclinedTitle: 'आपका नामांकन अनुरोध अस्वीकार हो गया',
+  enrolmentDeclinedIntro: (course: string) =>
+    `${course} से जुड़ने का आपका अनुरोध अस्वीकार कर दिया गया है। अगर आपको लगता है कि यह ग़लती है, तो सहायता टीम से संपर्क करें।`,
+  enrolmentDeclinedButton: 'कोर्स देखें',
+  enrolmentLinkLine: (link: string) => `खोलें: ${link}`,
 };
 
 /** The streams' names in Hindi (English: CATEGORY_LABELS). */

@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './staff.ts';
 export * from './notifications.ts';
 export * from './personal.ts';
+export * from './enrolment.ts';

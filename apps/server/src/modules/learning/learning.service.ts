@@ -10,12 +10,18 @@ import type { User } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ITEM_TYPE_OF_LEARNING, isItemId, toNoteItem, toPyqItem, toVideoItem } from '../content/content.items.ts';
+import type { EnrolmentService } from '../enrolment/enrolment.service.ts';
 import type { LearningRepository } from './learning.repository.ts';
 
 type Caller = Pick<User, 'id' | 'role'>;
 
-export function createLearningService(deps: { db: Db; repository: LearningRepository; clock: Clock }) {
-  const { db, repository: repo, clock } = deps;
+export function createLearningService(deps: {
+  db: Db;
+  repository: LearningRepository;
+  clock: Clock;
+  enrolment: Pick<EnrolmentService, 'listEnrolledCourses'>;
+}) {
+  const { db, repository: repo, clock, enrolment } = deps;
 
   async function assertVisible(user: Caller, body: MyLearningBody): Promise<void> {
     const isVisible =
@@ -50,19 +56,19 @@ export function createLearningService(deps: { db: Db; repository: LearningReposi
       if (!wasRemoved) await assertVisible(user, body);
     },
 
-    /** The three lists, each in one query, leaving out items the user may no longer see. */
+    /** The three lists and the enrolled courses, each in one query, leaving out items the user may no longer see. */
     async listItems(user: Caller): Promise<Omit<MyLearningResponse, 'success'>> {
-      const [notes, videos, pyqs] = await Promise.all([
+      const [notes, videos, pyqs, enrolledCourses] = await Promise.all([
         repo.listItemsOf(db, 'note', user, UNPAGED_LIST_CAP),
         repo.listItemsOf(db, 'video', user, UNPAGED_LIST_CAP),
         repo.listItemsOf(db, 'pyq', user, UNPAGED_LIST_CAP),
+        enrolment.listEnrolledCourses(user),
       ]);
       return {
         notesData: notes.map((row) => toNoteItem(row, true)),
         videoData: videos.map((row) => toVideoItem(row, true)),
         pyqData: pyqs.map((row) => toPyqItem(row, true)),
-        // Older clients read it; enrolment makes no server call yet, so no course is ever enrolled here.
-        enrolledCourses: [],
+        enrolledCourses,
       };
     },
 

@@ -117,7 +117,7 @@ describe('My Learning', () => {
     expect(body.pyqData).toEqual([expect.objectContaining({ _id: pyq, type: 'pyq', isWatching: true, year: 2024 })]);
     expect(body.notesData.every((item) => item.isWatching)).toBe(true);
     expect((await mine('Admin')).notesData).toEqual([]);
-    // Older clients read enrolledCourses; enrolment makes no server call, so it is always empty.
+    // Older clients read enrolledCourses: this caller has enrolled in no course.
     expect(body).toHaveProperty('enrolledCourses', []);
   });
 
