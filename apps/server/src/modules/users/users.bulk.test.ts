@@ -394,7 +394,44 @@ describe('the export', () => {
     expect(text).not.toContain('-minus');
   });
 
+  it('quotes every cell that holds a separator and neutralises a formula after one, as a semicolon-splitting spreadsheet reads it', async () => {
+    const t5 = tag();
+    // Quoted in the import file, so the names arrive whole (a tab inside a name, too).
+    const names = ['Raj;=2+5', 'Comma,+1', 'Tab\t@sum', 'Plain; text', 'Semi;-minus;=3'];
+    const rows = names.map((name, index) => [`"${name}"`, `g${index}.${t5}@export.example.edu`, '']);
+    expect((await importCsv(csvOf(rows))).body.counts.new).toBe(names.length);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/content/exportStudents?search=${t5}`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const text = response.rawPayload.subarray(3).toString('utf8');
+    for (const quoted of [`"Raj;'=2+5"`, `"Comma,'+1"`, `"Tab\t'@sum"`, `"Plain; text"`, `"Semi;'-minus;'=3"`]) {
+      expect(text).toContain(quoted);
+    }
+    // What a program that ignores quotes and splits on ; , or a tab would take for cells: none is a formula.
+    for (const line of text.trim().split('\r\n')) {
+      for (const cell of line.replace(/"/g, '').split(/[;,\t]/)) expect(cell, line).not.toMatch(/^[=+\-@]/);
+    }
+    // The file still reads back as the same names, apostrophes aside.
+    const readBack = parseStudentCsv(text).map((row) => row.Username.replace(/'/g, ''));
+    expect(readBack.sort()).toEqual([...names].sort());
+  });
+
   it('neutralises every formula lead', () => {
+    expect(['Raj;=2+5', 'a,-1', 'x\t@y', 'a\n+b', 'a;\t=1', 'Smith-Jones', 'a;b'].map(neutraliseFormula)).toEqual([
+      "Raj;'=2+5",
+      "a,'-1",
+      "x\t'@y",
+      "a\n'+b",
+      "a;'\t'=1",
+      'Smith-Jones',
+      'a;b',
+    ]);
+  });
+
+  it('neutralises every formula lead at the start of a cell', () => {
     expect(['=1', '+1', '-1', '@a', '\tx', '\rx', 'plain', ''].map(neutraliseFormula)).toEqual([
       "'=1",
       "'+1",

@@ -80,18 +80,26 @@ export function parseStudentCsv(text: string): ParsedStudentRow[] {
   });
 }
 
+/** What splits a cell in some spreadsheet program: a comma, a semicolon (locales whose decimal mark is a comma), a tab, a line break. */
+const CELL_SEPARATORS = /[,;\t\r\n]/;
+
 /**
  * A cell a spreadsheet program would run as a formula (= + - @, or a tab or carriage return that some
- * read as one) gets a leading apostrophe, so it shows as the text it is (OWASP "CSV injection").
+ * read as one) gets an apostrophe before that character, so it shows as the text it is (OWASP "CSV
+ * injection"): at the start of the cell, and right after any separator inside it, since a program
+ * that splits `Raj;=2+5` on the semicolon sees a second cell `=2+5`.
  */
 export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return value.replace(/(^|[,;\t\r\n])(?=[=+\-@\t\r])/g, "$1'");
 }
 
-/** The CSV text of `rows` under `header`: UTF-8 with a byte-order mark (for spreadsheet programs), CRLF, formulas neutralised. */
+/**
+ * The CSV text of `rows` under `header`: UTF-8 with a byte-order mark (for spreadsheet programs), CRLF,
+ * formulas neutralised, and every cell that holds a separator quoted (whichever one the reader splits on).
+ */
 export function toSpreadsheetCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
   return stringify(
     rows.map((row) => row.map(neutraliseFormula)),
-    { header: true, columns: [...header], bom: true, record_delimiter: 'windows' },
+    { header: true, columns: [...header], bom: true, record_delimiter: 'windows', quoted_match: CELL_SEPARATORS },
   );
 }
