@@ -118,6 +118,13 @@ describe('api client', () => {
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ Email: 'a@b.c', Password: 'secret' });
   });
 
+  it("sends a call's extra headers (login's DeviceToken) beside its own", async () => {
+    storage.setItem(STORAGE_KEYS.token, 'tok-1');
+    await client.post('/echo', {}, { headers: { DeviceToken: 'device-1' } });
+    expect(seen[0]?.headers.devicetoken).toBe('device-1');
+    expect(seen[0]?.headers.authtoken).toBe('tok-1');
+  });
+
   it('appends query parameters and skips empty ones', async () => {
     await client.get('/echo', { query: { search: 'a b&c', type: undefined, page: 2, category: null } });
     expect(seen[0]?.url).toBe('/api/echo?search=a+b%26c&page=2');
