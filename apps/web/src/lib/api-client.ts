@@ -41,7 +41,7 @@ export interface ApiClientOptions {
 
 export const API_MESSAGES = {
   network: "We couldn't reach PrepShelf. Please check your internet connection and try again.",
-  /** The browser knows it has no network (issue 9): said plainly, with where saved PDFs are. */
+  /** The browser knows it has no network: said plainly, with where saved PDFs are. */
   offline: "You're offline — saved notes are on your Offline shelf.",
   notJson: 'The server sent a reply we could not read. Please try again.',
   unexpectedShape: 'The server sent an unexpected reply. Please try again.',
@@ -118,13 +118,13 @@ let isLanguageSyncStarted = false;
 
 /**
  * The first signed-in call (in a browser) starts saving the signed-in user's switches of language on the
- * account (lib/i18n/account-language.ts, loaded then: not in the entry, and not in unit tests).
+ * account (lib/i18n/account-language-sync.ts, loaded then: not in the entry, and not in unit tests).
  */
 function startAccountLanguageSync(): void {
   if (isLanguageSyncStarted || globalThis.document === undefined) return;
   isLanguageSyncStarted = true;
-  import('./i18n/account-language').then(
-    ({ syncAccountLanguage }) => syncAccountLanguage(),
+  import('./i18n/account-language-sync').then(
+    ({ syncAccountLanguage }) => syncAccountLanguage(apiClient),
     () => {
       isLanguageSyncStarted = false;
     },

@@ -1,35 +1,18 @@
 import { apiClient } from '../api-client';
-import { isLoggedIn } from '../session';
-import { currentLanguage, onLanguageChange, setLanguage } from './i18n';
+import { syncAccountLanguage, withoutSaving } from './account-language-sync';
+import { currentLanguage, setLanguage } from './i18n';
 import { isLanguage, type Language } from './languages';
 
 /*
- * The account's language: remembered on the account as well as on the device. After a login
- * the account's language wins; a later switch by a signed-in user (navbar, account page) is saved on the
- * account. An older server sends no `language` and has no PUT /api/account/language: both are optional,
- * and a failed save is ignored (the device still remembers the choice).
+ * The account's language: remembered on the account as well as on the device. After a login the
+ * account's language wins; a later switch by a signed-in user (navbar, account page) is saved on the
+ * account (account-language-sync.ts). An older server sends no `language` and has no
+ * PUT /api/account/language: both are optional, and a failed save is ignored (the device still
+ * remembers the choice).
  */
 
 /** The device's key for the language (languages.ts), kept at logout like the theme. */
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-let isFollowing = false;
-let isSyncing = false;
-
-/** Saves the language on the signed-in account; failures (an older server, offline) are quiet. */
-export async function saveAccountLanguage(language: Language): Promise<void> {
-  if (!isLoggedIn()) return;
-  await apiClient.put('/account/language', { language }).catch(() => undefined);
-}
-
-/** From now on, every switch of language by a signed-in user is saved on the account (registered once). */
-export function syncAccountLanguage(): void {
-  if (isSyncing) return;
-  isSyncing = true;
-  onLanguageChange((language) => {
-    if (!isFollowing) void saveAccountLanguage(language);
-  });
-}
 
 /**
  * After a login (password or Google): switches to the account's language when the server sent one that
@@ -37,21 +20,18 @@ export function syncAccountLanguage(): void {
  * login answer's user; its `language` is read only when there, so an older contract or server is fine.)
  */
 export async function followAccountLanguage(user: object): Promise<void> {
-  syncAccountLanguage();
+  syncAccountLanguage(apiClient);
   const language = 'language' in user ? user.language : undefined;
   if (!isLanguage(language) || language === currentLanguage()) return;
-  isFollowing = true;
   try {
-    await setLanguage(language);
+    await withoutSaving(() => setLanguage(language));
   } catch {
     // Its catalogs could not load (offline): the interface stays in the current language.
-  } finally {
-    isFollowing = false;
   }
 }
 
 /** The account page's choice: switches the interface now (the listener saves it on the account). */
 export async function chooseLanguage(language: Language): Promise<void> {
-  syncAccountLanguage();
+  syncAccountLanguage(apiClient);
   await setLanguage(language);
 }
