@@ -34,8 +34,9 @@ const isServerOnly = process.env.TEST_TIERS === 'server';
 
 if (!isServerOnly) {
   step('lint (ESLint)', 'npx', ['eslint', '--max-warnings=0', '.']);
+  step('lint (no import circles)', process.execPath, ['scripts/check-cycles.ts']);
   step('format (Prettier)', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
-  for (const project of ['packages/contract', 'apps/server', 'apps/server/bench', 'apps/web', 'e2e']) {
+  for (const project of ['packages/contract', 'apps/server', 'apps/server/bench', 'apps/web', 'e2e', 'scripts']) {
     step(`type check ${project}`, 'npx', ['tsc', '-p', project]);
   }
 }
