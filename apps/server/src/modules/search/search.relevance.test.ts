@@ -208,6 +208,30 @@ describe('a title as typed ranks first', () => {
   });
 });
 
+describe('pages filled by title matches', () => {
+  it('rank the title matches first and reach the other matches on the pages after them', async () => {
+    const db = t.database.db;
+    await db
+      .insert(videos)
+      .values(
+        Array.from({ length: 21 }, (_, at) => ({ title: `Tapir talk ${at}`, fileUrl: 'x', createdAt: ago(200 + at) })),
+      );
+    await db.insert(videos).values({ title: 'Rainforest mammals', tags: ['tapir'], fileUrl: 'x', createdAt: ago(0) });
+    await t.app.changeFeed.sync();
+    const page = async (number: number) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/content/searchContent',
+        query: { search: 'tapir', limit: '10', page: String(number) },
+      });
+      return response.json<Answer>();
+    };
+    const all = [...titles(await page(1)), ...titles(await page(2)), ...titles(await page(3))];
+    expect(all).toEqual([...Array.from({ length: 21 }, (_, at) => `Tapir talk ${at}`), 'Rainforest mammals']);
+    expect((await page(1)).total).toBe(22);
+  });
+});
+
 describe('a Hindi stream or subject finds the English items (the glossary)', () => {
   it('भौतिकी finds the Hindi title first, then the English physics items', async () => {
     const found = titles(await searchAs('anonymous', 'भौतिकी'));

@@ -15,9 +15,9 @@ import { matchQuery, titlePhraseQuery, wordQueries, type SearchWord } from './se
 /**
  * Every query of search (docs/decisions/0027). How a result ranks is written once, here:
  *
- * - each term (a typed word, or the whole text in websearch syntax) scores the best of field × kind:
- *   field title 8, tags/subject/professor/mentor 4, description 2, a PDF page 0.25; kind exact 3,
- *   prefix 2, typo or glossary synonym 1;
+ * - each term (a typed word, or the whole text in websearch syntax) scores its best field, then its
+ *   best kind there: field title 30, tags/subject/professor/mentor 20, description 10, a PDF page 0;
+ *   plus kind exact 3, prefix 2, typo or glossary synonym 1 (a tenth of that in a PDF page);
  * - a result's rank is PER_WORD_FOUND per term found plus the terms' scores, so items with more of the
  *   words come first, then title above tags above description above PDF text, exact above prefix
  *   above typo; a PDF-only hit ranks below every item whose own text holds as many words;
@@ -25,9 +25,10 @@ import { matchQuery, titlePhraseQuery, wordQueries, type SearchWord } from './se
  *   that order TITLE_BONUS: it comes first;
  * - equal ranks go to the newer item (created, then id, descending).
  */
-export const FIELD_WEIGHTS = { A: 8, B: 4, C: 2 } as const;
-export const PDF_WEIGHT = 0.25;
+export const FIELD_WEIGHTS = { A: 30, B: 20, C: 10 } as const;
 export const KIND_WEIGHTS = { exact: 3, prefix: 2, other: 1 } as const;
+/** A PDF page's kind weights are scaled by this, so a PDF-only hit ranks below any own-text one. */
+export const PDF_WEIGHT = 0.1;
 export const PER_WORD_FOUND = 1000;
 export const TITLE_BONUS = 100_000;
 
@@ -41,8 +42,12 @@ export const HEADLINE_STOP = '\uE001';
 const HEADLINE_OPTIONS = `StartSel=${HEADLINE_START}, StopSel=${HEADLINE_STOP}, MaxWords=30, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
 
 type Field = keyof typeof FIELD_WEIGHTS;
-/** One term of a search and, best first, the kinds it may match as (weight, and the test in a field). */
+/**
+ * One term of a search: whether it matches in a field (null: a page, which has no fields) and, best
+ * first, the kinds it may match as there (weight, and the test).
+ */
 interface Term {
+  inField: (vector: SQL, field: Field | null) => SQL;
   kinds: { weight: number; matches: (vector: SQL, field: Field | null) => SQL }[];
 }
 
@@ -56,6 +61,11 @@ export interface Matcher {
   config: 'simple' | 'english';
   /** The typed text, for the title bonus (typed words in 'all' mode only). */
   text: string | null;
+  /**
+   * Whether every term matches in the title, when that makes a tier: such a hit outranks every hit
+   * without it (4 terms at most: 4 × 31 > 3 × 33 + 23), so a page those hits fill ranks only them.
+   */
+  inTitle: ((vector: SQL) => SQL) | null;
 }
 
 /** Typed words (prefixes, typos, synonyms) over the 'simple' word vectors (docs/decisions/0014). */
@@ -68,6 +78,7 @@ export function wordsMatcher(words: readonly SearchWord[], mode: 'all' | 'some',
       ...(queries.other() === null ? [] : [{ weight: KIND_WEIGHTS.other, query: queries.other }]),
     ];
     return {
+      inField: (vector, field) => sql`${vector} @@ ${matchQuery([word], 'all', field ?? '')}::tsquery`,
       kinds: kinds.map(({ weight, query }) => ({
         weight,
         matches: (vector: SQL, field: Field | null) => sql`${vector} @@ ${query(field ?? '')}::tsquery`,
@@ -81,6 +92,10 @@ export function wordsMatcher(words: readonly SearchWord[], mode: 'all' | 'some',
     vector: 'searchWords',
     config: 'simple',
     text: mode === 'all' ? text : null,
+    inTitle:
+      mode === 'all' && words.length <= 4
+        ? (vector) => sql`${vector} @@ ${matchQuery(words, 'all', 'A')}::tsquery`
+        : null,
   };
 }
 
@@ -88,37 +103,33 @@ export function wordsMatcher(words: readonly SearchWord[], mode: 'all' | 'some',
 export function websearchMatcher(text: string): Matcher {
   const query = sql`websearch_to_tsquery('english', ${text})`;
   const filters = { A: '{a}', B: '{b}', C: '{c}' } as const;
+  const inField = (vector: SQL, field: Field | null) =>
+    field === null ? sql`${vector} @@ ${query}` : sql`ts_filter(${vector}, ${filters[field]}) @@ ${query}`;
   return {
     query,
-    terms: [
-      {
-        kinds: [
-          {
-            weight: KIND_WEIGHTS.exact,
-            matches: (vector, field) =>
-              field === null ? sql`${vector} @@ ${query}` : sql`ts_filter(${vector}, ${filters[field]}) @@ ${query}`,
-          },
-        ],
-      },
-    ],
+    terms: [{ inField, kinds: [{ weight: KIND_WEIGHTS.exact, matches: inField }] }],
     mode: 'all',
     vector: 'searchVector',
     config: 'english',
     text: null,
+    inTitle: (vector) => inField(vector, 'A'),
   };
 }
 
-/** A term's score in `vector`: the best field × kind it matches, 0 when absent. */
+/** A term's score in `vector`: its best field's weight plus its best kind's there, 0 when absent. */
 function termScore(vector: SQL, term: Term, fields: readonly (Field | null)[]): SQL {
-  const cases = fields.flatMap((field) =>
-    term.kinds.map((kind) => ({
-      score: (field === null ? PDF_WEIGHT : FIELD_WEIGHTS[field]) * kind.weight,
-      test: kind.matches(vector, field),
-    })),
-  );
-  cases.sort((a, b) => b.score - a.score);
-  const whens = cases.map(({ score, test }) => sql`when ${test} then ${sql.raw(String(score))}`);
-  return sql`(case ${sql.join(whens, sql` `)} else 0 end)`;
+  const whens = fields.map((field) => {
+    const fieldWeight = field === null ? 0 : FIELD_WEIGHTS[field];
+    const kindWeight = field === null ? PDF_WEIGHT : 1;
+    const score = (weight: number) => sql.raw(`${fieldWeight + kindWeight * weight}::float8`);
+    const kinds = term.kinds
+      .slice(0, -1)
+      .map((kind) => sql`when ${kind.matches(vector, field)} then ${score(kind.weight)}`);
+    const last = score(term.kinds.at(-1)!.weight);
+    const kind = kinds.length === 0 ? last : sql`case ${sql.join(kinds, sql` `)} else ${last} end`;
+    return sql`when ${term.inField(vector, field)} then ${kind}`;
+  });
+  return sql`(case ${sql.join(whens, sql` `)} else 0::float8 end)`;
 }
 
 /** The rank of `vector` (an item's, or a PDF page's when `fields` is [null]): see the top of this file. */
@@ -134,13 +145,13 @@ function rankOf(vector: SQL, matcher: Matcher, fields: readonly (Field | null)[]
     from (select ${sql.join(named, sql`, `)}) scores)`;
 }
 
-/** The title bonus: the whole typed text as the title, or its words in order in the title. */
-function titleBonus(table: ReturnType<typeof commonColumnsOf>, matcher: Matcher): SQL {
+/** The title bonus: the whole typed text as the title, or its words in order in the title (`words`: its word vector). */
+function titleBonus(matcher: Matcher, words: SQL, title: SQL): SQL {
   const phrase = matcher.text === null ? null : titlePhraseQuery(matcher.text);
   if (phrase === null) return sql`0`;
   const exact = matcher.text!.toLowerCase().replace(/\s+/g, ' ');
-  return sql`(case when ${table.searchWords} @@ ${phrase}::tsquery then
-      case when lower(regexp_replace(${table.title}, '\\s+', ' ', 'g')) = ${exact} then ${sql.raw(String(2 * TITLE_BONUS))} else ${sql.raw(String(TITLE_BONUS))} end
+  return sql`(case when ${words} @@ ${phrase}::tsquery then
+      case when lower(regexp_replace(${title}, '\s+', ' ', 'g')) = ${exact} then ${sql.raw(String(2 * TITLE_BONUS))} else ${sql.raw(String(TITLE_BONUS))} end
     else 0 end)`;
 }
 
@@ -151,19 +162,24 @@ const andVisible = (type: ItemType, user: Searcher): SQL => {
 
 const itemVector = (type: ItemType, matcher: Matcher): SQL => sql`${commonColumnsOf(type)[matcher.vector]}`;
 
-/** The visible items of `type` whose own text matches, ranked. */
+/**
+ * The visible items of `type` whose own text matches, with what ranking them needs (searchPage ranks
+ * only those that can make the page).
+ */
 function itemHits(type: ItemType, matcher: Matcher, user: Searcher): SQL {
   const table = commonColumnsOf(type);
   const vector = itemVector(type, matcher);
-  return sql`select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at,
-      (${rankOf(vector, matcher, ['A', 'B', 'C'])} + ${titleBonus(table, matcher)})::float8 as rank
+  const inTitle = matcher.inTitle === null ? sql`false` : matcher.inTitle(vector);
+  return sql`select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at, ${table.title} as title,
+      ${vector} as vector, ${inTitle} as in_title, null::float8 as pdf_rank
     from ${table} where ${vector} @@ ${matcher.query}${andVisible(type, user)}`;
 }
 
 /** The visible notes or PYQs whose own text does not match but whose PDF has a matching page (`page_files`). */
 function pdfHits(type: 'note' | 'pyq', matcher: Matcher, user: Searcher): SQL {
   const table = type === 'note' ? notes : pyqs;
-  return sql`select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at, page_files.rank
+  return sql`select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at, null as title,
+      null::tsvector as vector, false as in_title, page_files.rank as pdf_rank
     from page_files join ${table} on ${table.fileId} = page_files.file_id
     where not (${itemVector(type, matcher)} @@ ${matcher.query})${andVisible(type, user)}`;
 }
@@ -276,8 +292,12 @@ export function createSearchRepository() {
         courses: number;
       }>(
         await db.execute(sql`with ${pageFiles}hits as materialized (${sql.join(branches, sql` union all `)}),
+          title_tier as (select count(*) as hits from hits where in_title and type in (${chosen})),
           page_hits as (
-            select * from hits where type in (${chosen})
+            select type, id, created_at,
+              coalesce(pdf_rank, ${rankOf(sql`vector`, matcher, ['A', 'B', 'C'])} + ${titleBonus(matcher, sql`vector`, sql`title`)}) as rank
+            from hits
+            where type in (${chosen}) and (in_title or (select hits from title_tier) < ${options.offset + options.limit})
             order by rank desc, created_at desc, id desc limit ${options.limit} offset ${options.offset}
           )
           select hit.type, hit.rank, best.page, best.headline, ${rowOf('hit')} as row, counts.*
