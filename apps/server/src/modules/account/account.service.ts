@@ -19,7 +19,13 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { MailModule } from '../../mail/mail.module.ts';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service.ts';
 import { generateCode, hashSecret, verifyAgainstNothing, verifySecret } from '../auth/auth.crypto.ts';
-import { CODE_LIFETIME_MS, CODE_MAX_ATTEMPTS, CODE_RESEND_INTERVAL_MS } from '../auth/auth.service.ts';
+import { grantCodeMail } from '../auth/auth.code-mails.ts';
+import {
+  CODE_LIFETIME_MS,
+  CODE_MAILS_PER_HOUR,
+  CODE_MAX_ATTEMPTS,
+  CODE_RESEND_INTERVAL_MS,
+} from '../auth/auth.service.ts';
 import { detectFileType } from '../files/files.magic.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { describeDevice } from './account.device.ts';
@@ -131,6 +137,11 @@ export function createAccountService(deps: {
       throw badRequest(isDead ? AUTH_MESSAGES.codeDead : AUTH_MESSAGES.codeInvalid);
     }
     return row;
+  }
+
+  /** Whether `email` may get another code mail now: at most five an hour per address, whoever asks. */
+  function mayMailCode(tx: Db, email: string, purpose: AccountCodePurpose): Promise<boolean> {
+    return grantCodeMail(tx, { email, purpose, now: clock.now() }, { cooldownMs: 0, hourlyLimit: CODE_MAILS_PER_HOUR });
   }
 
   async function isInCooldown(user: User, purpose: AccountCodePurpose): Promise<boolean> {
@@ -262,6 +273,7 @@ export function createAccountService(deps: {
       // The same address asked for again within a minute: the code already mailed still works.
       if (latest?.newEmail === body.NewEmail && (await isInCooldown(user, 'change_email'))) return;
       await db.transaction(async (tx) => {
+        if (!(await mayMailCode(tx, body.NewEmail, 'change_email'))) return;
         const code = await issueCode(tx, user, 'change_email', body.NewEmail);
         await mail.enqueue(tx, {
           kind: 'change_email',
@@ -437,6 +449,7 @@ export function createAccountService(deps: {
       const user = await reload(caller.user.id);
       if (await isInCooldown(user, 'delete_account')) return;
       await db.transaction(async (tx) => {
+        if (!(await mayMailCode(tx, user.email, 'delete_account'))) return;
         const code = await issueCode(tx, user, 'delete_account', null);
         await mail.enqueue(tx, {
           kind: 'delete_account',

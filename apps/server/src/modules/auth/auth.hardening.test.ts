@@ -148,6 +148,23 @@ describe('code mails per target address', () => {
     const code = await codeMailedTo(email, 'verify_email');
     expect((await call('POST', '/api/auth/verfyemail', { Email: email, VerificationCode: code })).status).toBe(200);
   });
+  it('e-mail change codes count against the target address too: at most 5 an hour, whoever asks', async () => {
+    const target = `target.${tag()}@college.example.edu`;
+    const askers = [await student(), await student()];
+    for (let i = 0; i < 8; i += 1) {
+      t.clock.advance(61_000);
+      const asker = askers[i % 2]!;
+      const asked = await call(
+        'POST',
+        '/api/account/email',
+        { NewEmail: target, CurrentPassword: asker.password },
+        asker.headers,
+      );
+      expect(asked.status).toBe(200);
+    }
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, target));
+    expect(mails).toHaveLength(5);
+  });
 });
 
 describe('codes and links revoked (#5)', () => {
