@@ -206,6 +206,15 @@ describe('device tokens', () => {
     expect(stopped).toMatchObject({ status: 429, body: { message: AUTH_MESSAGES.tooManyLogins } });
   });
 
+  it('are described in the OpenAPI description of the login', async () => {
+    const description = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, { post?: { description?: string; responses: Record<string, unknown> } }>;
+    }>();
+    const loginRoute = description.paths['/api/auth/login']?.post;
+    expect(loginRoute?.description).toMatch(/DeviceToken header/);
+    expect(JSON.stringify(loginRoute?.responses['200'])).toContain('"deviceToken"');
+  });
+
   it('a login refused because the address is not verified yet answers no device token', async () => {
     const password = 'not verified yet';
     const email = 'no.device@college.example.edu';
