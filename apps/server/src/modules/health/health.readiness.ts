@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { livenessSchema, OPERATIONS_MESSAGES, readinessSchema } from '@prepshelf/contract';
+import { apiErrorSchema, livenessSchema, OPERATIONS_MESSAGES, readinessSchema } from '@prepshelf/contract';
 import { migrationsFolder, type Database } from '../../db/client.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { createOperationsGuard } from '../../lib/this-machine.ts';
@@ -64,7 +64,7 @@ export function registerReadinessRoutes(
         tags: ['health'],
         summary:
           'Readiness: database, file store and migrations in order; loopback callers, or Authorization: Bearer METRICS_TOKEN',
-        response: { 200: readinessSchema, 503: readinessSchema },
+        response: { 200: readinessSchema, 401: apiErrorSchema, 403: apiErrorSchema, 503: readinessSchema },
       },
     },
     async (request, reply) => {
