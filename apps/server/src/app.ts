@@ -41,7 +41,7 @@ import { registerSpa } from './plugins/spa.ts';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** JSON bodies are small; file uploads (issue 4) set their own limits. */
+/** JSON bodies are small; file uploads set their own limits. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface AppOptions {
@@ -152,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('changeFeed', feed);
   // A write answers only once this instance has heard of it: the caller's next request sees its effect.
   // Only a signed-in caller reads through those caches; an anonymous write (register, login, a reset
-  // code) waits for nothing, so it does the same work whatever account it names (issue 12, #7).
+  // code) waits for nothing, so it does the same work whatever account it names.
   app.addHook('onSend', (request, _reply, payload, done) => {
     const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
     if (!isWrite || (request.user === undefined && readSessionToken(request) === undefined)) {

@@ -10,7 +10,7 @@ import {
 } from './constants.ts';
 import { VALIDATION } from './messages.ts';
 
-// Request and response schemas of the content calls (contract §3, issue 4).
+// Request and response schemas of the content calls (contract §3).
 
 /** Messages of the content calls that are not in the spec (friendly, no typos). */
 export const CONTENT_MESSAGES = {

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { USER_STATUSES } from './constants.ts';
 
-/** Operations: metrics, health for orchestrators (issue 14). */
+/** Operations: metrics, health for orchestrators. */
 export const OPERATIONS_MESSAGES = {
   metricsForbidden: 'Metrics are served to loopback callers, or with the bearer METRICS_TOKEN.',
   metricsBadToken: 'The metrics token is not valid.',
@@ -22,7 +22,7 @@ export type Readiness = z.infer<typeof readinessSchema>;
 
 export const livenessSchema = z.object({ success: z.literal(true) });
 
-/** Students in bulk (issue 14): a CSV of Username, Email and an optional Status. */
+/** Students in bulk: a CSV of Username, Email and an optional Status. */
 export const STUDENT_IMPORT_MAX_ROWS = 5000;
 /** The CSV text travels in JSON; 5,000 rows of long names and addresses fit in far less. */
 export const STUDENT_IMPORT_MAX_CHARS = 2_000_000;

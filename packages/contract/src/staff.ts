@@ -5,7 +5,7 @@ import { pagingQuerySchema } from './common.ts';
 import { ITEM_TYPES, latestUploadSchema } from './content.ts';
 import { ROLES, USER_STATUSES } from './constants.ts';
 
-// The staff side (issue 5): students, analytics, announcements and the audit log.
+// The staff side: students, analytics, announcements and the audit log.
 
 /** Messages of the staff calls that the spec does not word (friendly, no typos). */
 export const STAFF_MESSAGES = {

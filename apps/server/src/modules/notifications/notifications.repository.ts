@@ -87,7 +87,7 @@ export function createNotificationsRepository() {
         select ns.user_id, u.email, u.username, u.language, ns.new_courses, ns.notes_updates, ns.video_alerts,
           coalesce(ns.category, ps.stream) as category, ns.unsubscribe_token, ns.digest_since
         from notification_settings ns join users u on u.id = ns.user_id
-          -- The stream the account remembers (issue 13) when the digest's own stream is not set.
+          -- The stream the account remembers when the digest's own stream is not set.
           left join personal_settings ps on ps.user_id = ns.user_id
         where (ns.new_courses or ns.notes_updates or ns.video_alerts)
           and (ns.last_digest_day is null or ns.last_digest_day < ${day}::date)
