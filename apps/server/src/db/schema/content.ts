@@ -348,8 +348,8 @@ export const contentVersion = pgTable('content_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   /**
-   * Goes up with every change to PDF pages only (the same trigger): the search index's copy of the
-   * pages' words is checked against them only when it moved (search.page-words.ts).
+   * Goes up with every change to PDF pages only (the same trigger). Nothing reads it at present: search
+   * asks PostgreSQL for the pages every time (docs/decisions/0027).
    */
   pagesVersion: bigint('pages_version', { mode: 'number' }).notNull().default(0),
 });

@@ -93,7 +93,7 @@ beforeAll(async () => {
     createdAt: ago(35),
     updatedAt: ago(35),
   });
-  // Written straight to the database: searches see it once the change feed has (0019, 0024).
+  // Written straight to the database: the cached answers are stale until the change feed moves (0019).
   await t.app.changeFeed.sync();
 });
 afterAll(() => closeContentTests(t));
@@ -301,7 +301,7 @@ describe('the vocabulary follows the library', () => {
       .insert(videos)
       .values({ title: 'Zanzibarite crystals', fileUrl: 'dQw4w9WgXcQ' })
       .returning({ id: videos.id });
-    // Written straight to the database: the search index hears of it through the change feed (0019, 0024).
+    // Written straight to the database: the cached answers are stale until the change feed moves (0019).
     await t.app.changeFeed.sync();
     expect(await vocabulary('zanzibarite')).toEqual([1]);
     expect(titles(await searchAs('anonymous', 'zanzibarrite'))).toEqual(['Zanzibarite crystals']);
