@@ -60,7 +60,7 @@ test('Google sign-in to an address someone else registered but never verified re
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const account = await page.request.get('/api/account', { headers: { AuthToken: token ?? '' } });
   expect(await account.json()).toMatchObject({
-    user: { Email: email, hasPassword: false, isGoogleLinked: true, isVerified: true },
+    user: { Email: email, Username: `E2E ${login}`, hasPassword: false, isGoogleLinked: true, isVerified: true },
   });
   const intruder = await page.request.post('/api/auth/login', { data: { Email: email, Password: intruderPassword } });
   expect(intruder.status()).toBe(401);

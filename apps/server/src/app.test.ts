@@ -234,6 +234,9 @@ describe('security headers', () => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      // A course page loads YouTube's player API and plays lecture files from https hosts, nothing more.
+      expect(csp).toContain("script-src 'self' https://www.youtube.com;");
+      expect(csp).toContain("media-src 'self' blob: https:;");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -326,7 +329,7 @@ describe('the single-page app', () => {
     expect(response.body).not.toContain('modulepreload');
     const policy = String(response.headers['content-security-policy']);
     const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src'));
-    expect(scriptSrc?.trim()).toBe(`script-src 'self' ${hash}`);
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' https://www.youtube.com ${hash}`);
     // Nothing else about the policy changes, and no other page gets the script, the list or the hash.
     const home = await harness.app.inject({ method: 'GET', url: '/' });
     expect(policy.replace(` ${hash}`, '')).toBe(home.headers['content-security-policy']);

@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_HEADER, DEVICE_TOKEN_HEADER } from '@prepshelf/contract';
 
 /**
- * Security headers for the API and the SPA. The CSP allows only our own scripts (no inline script,
- * no eval), YouTube's privacy-enhanced player in frames, and blob: workers for pdf.js.
+ * Security headers for the API and the SPA. The CSP allows only our own scripts and YouTube's player
+ * API (no inline script, no eval), YouTube's privacy-enhanced player in frames, lecture videos from
+ * https hosts, and blob: workers for pdf.js.
  */
 export async function registerSecurity(app: FastifyInstance, corsOrigins: readonly string[]): Promise<void> {
   // Built once (@fastify/helmet rebuilt the middleware and re-parsed the policy on every request).
@@ -15,7 +16,8 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: readon
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // YouTube's IFrame Player API, which a course page loads when a YouTube lecture opens.
+        scriptSrc: ["'self'", 'https://www.youtube.com'],
         // Radix and react-toastify set style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://lh3.googleusercontent.com'],
@@ -23,7 +25,8 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: readon
         connectSrc: ["'self'"],
         frameSrc: ['https://www.youtube-nocookie.com'],
         workerSrc: ["'self'", 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        // A course's lectures may be video files on any https host.
+        mediaSrc: ["'self'", 'blob:', 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

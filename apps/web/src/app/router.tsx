@@ -67,6 +67,7 @@ const ContactPage = screen(() => import('../features/contact/pages/contact-page'
 const PdfViewerPage = screen(() => import('../features/viewer/pages/pdf-viewer-page'), 'PdfViewerPage');
 const PlanPage = screen(() => import('../features/plans/pages/plan-page'), 'PlanPage');
 const OfflineShelfPage = screen(() => import('../features/offline/pages/offline-shelf-page'), 'OfflineShelfPage');
+const CourseLearnPage = screen(() => import('../features/courses/pages/course-learn-page'), 'CourseLearnPage');
 
 const AuthPage = screen(authPages, 'AuthPage');
 const VerifyEmailPage = screen(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage');
@@ -116,6 +117,11 @@ const StudentsPage = screen(() => import('../features/students/pages/students-pa
 const AnalyticsPage = screen(() => import('../features/analytics/pages/analytics-page'), 'AnalyticsPage', STAFF);
 const SettingsPage = screen(() => import('../features/settings/pages/settings-page'), 'SettingsPage', STAFF);
 const AuditPage = screen(() => import('../features/audit/pages/audit-page'), 'AuditPage', STAFF);
+const CourseStudentsPage = screen(
+  () => import('../features/courses/pages/course-students-page'),
+  'CourseStudentsPage',
+  STAFF,
+);
 
 /**
  * The list frame a direct link paints before the data layer's code arrives. Its code is a
@@ -180,6 +186,8 @@ export function AppRoutes() {
               <Route path="plan-detail" element={<PlanPage />} />
               {/* Beyond the spec: the PDFs saved on this device for offline reading. */}
               <Route path="offline-shelf" element={<OfflineShelfPage />} />
+              {/* Beyond the spec: an enrolled student's course, lecture after lecture. */}
+              <Route path="courses/:courseId/learn" element={<CourseLearnPage />} />
             </Route>
             {/* A welcome mail's link: open whether or not someone is logged in on this browser. */}
             <Route path="set-password" element={<SetPasswordPage />} />
@@ -208,6 +216,8 @@ export function AppRoutes() {
               <Route path="dashboard-settings" element={<SettingsPage />} />
               {/* Beyond the spec: the audit log of staff changes. */}
               <Route path="dashboard-audit" element={<AuditPage />} />
+              {/* Beyond the spec: a course's requests and students. */}
+              <Route path="courses/:courseId/students" element={<CourseStudentsPage />} />
             </Route>
             {/* The spec's own paths, inside the dashboard's frame so its navigation stays. */}
             <Route element={<DashboardLayout />}>

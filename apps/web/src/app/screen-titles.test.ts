@@ -25,6 +25,15 @@ describe('screenTitle', () => {
     expect(screenTitle('/MYLEARNING', inEnglish)).toBe('My Learning · PrepShelf');
   });
 
+  it('names the screens whose path holds a course id', () => {
+    expect(screenTitle('/courses/0b7c5d2e-1f3a-4c1e-9d5a-2b6f8e9a1c3d/learn', inEnglish)).toBe('Course · PrepShelf');
+    expect(screenTitle('/dashboard/courses/0b7c5d2e-1f3a-4c1e-9d5a-2b6f8e9a1c3d/students/', inEnglish)).toBe(
+      'Course students · Dashboard · PrepShelf',
+    );
+    expect(screenTitle('/courses/x/learn', inHindi)).toBe('कोर्स · PrepShelf');
+    expect(screenTitle('/courses/learn', inEnglish)).toBe('Page not found · PrepShelf');
+  });
+
   it('titles an unknown path as the not-found page', () => {
     expect(screenTitle('/no-such-page', inEnglish)).toBe('Page not found · PrepShelf');
   });

@@ -53,9 +53,16 @@ const TITLES: Readonly<Record<string, MessageId>> = {
   '/dashboard/dashboard-audit': 'titles.auditLogDashboard',
 };
 
+/** Paths with an id in them. */
+const PATTERNS: readonly [RegExp, MessageId][] = [
+  [/^\/courses\/[^/]+\/learn$/, 'titles.courseLearn'],
+  [/^\/dashboard\/courses\/[^/]+\/students$/, 'titles.courseStudents'],
+];
+
 /** The title for a pathname in the language of `translate`; unknown paths are the not-found page's. */
 export function screenTitle(pathname: string, translate: (id: MessageId) => string): string {
   const key = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
   if (key === '/') return BRAND;
-  return `${translate(TITLES[key] ?? 'titles.notFound')} · ${BRAND}`;
+  const id = TITLES[key] ?? PATTERNS.find(([pattern]) => pattern.test(key))?.[1] ?? 'titles.notFound';
+  return `${translate(id)} · ${BRAND}`;
 }

@@ -9,6 +9,7 @@ import type appApi from './en/app/api.json';
 import type appAuth from './en/app/auth.json';
 import type appContact from './en/app/contact.json';
 import type appContentLists from './en/app/contentLists.json';
+import type appCourses from './en/app/courses.json';
 import type appEnrollment from './en/app/enrollment.json';
 import type appFeatured from './en/app/featured.json';
 import type appMisc from './en/app/misc.json';
@@ -30,10 +31,12 @@ import type commonNav from './en/common/nav.json';
 import type commonStream from './en/common/stream.json';
 import type frameListFrame from './en/frame/listFrame.json';
 import type homeSections from './en/home/sections.json';
+import type personalContinueCourse from './en/personal/continueCourse.json';
 import type personalPersonal from './en/personal/personal.json';
 import type staffAnalytics from './en/staff/analytics.json';
 import type staffAnnouncements from './en/staff/announcements.json';
 import type staffAudit from './en/staff/audit.json';
+import type staffCourseStudents from './en/staff/courseStudents.json';
 import type staffDashboard from './en/staff/dashboard.json';
 import type staffManage from './en/staff/manage.json';
 import type staffSettings from './en/staff/settings.json';
@@ -46,6 +49,7 @@ export type MessageId =
   | keyof typeof appAuth
   | keyof typeof appContact
   | keyof typeof appContentLists
+  | keyof typeof appCourses
   | keyof typeof appEnrollment
   | keyof typeof appFeatured
   | keyof typeof appMisc
@@ -67,10 +71,12 @@ export type MessageId =
   | keyof typeof commonStream
   | keyof typeof frameListFrame
   | keyof typeof homeSections
+  | keyof typeof personalContinueCourse
   | keyof typeof personalPersonal
   | keyof typeof staffAnalytics
   | keyof typeof staffAnnouncements
   | keyof typeof staffAudit
+  | keyof typeof staffCourseStudents
   | keyof typeof staffDashboard
   | keyof typeof staffManage
   | keyof typeof staffSettings

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCourseState, startDateLabel, textLines } from './course-state';
+import { localStartDate, readCourseState, startDateLabel, textLines } from './course-state';
 
 const course = {
   _id: 'c1',
@@ -51,6 +51,26 @@ describe('startDateLabel', () => {
   it('shows the first 10 characters of the start date, or Coming Soon', () => {
     expect(startDateLabel('2026-12-01T00:00:00.000Z')).toBe('2026-12-01');
     expect(startDateLabel(null)).toBe('Coming Soon');
+  });
+});
+
+describe('localStartDate', () => {
+  const hindiDay = (day: Date) =>
+    new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(day);
+
+  it('keeps the spec’s first 10 characters in English and writes the day as the dashboard does in Hindi', () => {
+    expect(localStartDate('2027-01-15T00:00:00.000Z', 'en', hindiDay)).toBe('2027-01-15');
+    expect(localStartDate('2027-01-15', 'hi', hindiDay)).toBe(hindiDay(new Date('2027-01-15T00:00:00Z')));
+    expect(localStartDate('2027-01-15', 'hi', hindiDay)).not.toBe('2027-01-15');
+    expect(localStartDate('soon', 'hi', hindiDay)).toBe('soon');
+    expect(localStartDate(null, 'hi', hindiDay)).toBeNull();
+  });
+});
+
+describe('the course id', () => {
+  it('comes with the state when the screen that opened the page gave it', () => {
+    expect(readCourseState({ _id: 'abc', title: 'A course' })?._id).toBe('abc');
+    expect(readCourseState({ title: 'A course' })?._id).toBeNull();
   });
 });
 

@@ -2,6 +2,8 @@ import { DEFAULT_COURSE_LEVEL, DISPLAY_CUTS, PAGE_TEXTS } from '@prepshelf/contr
 
 /** The course as the enrolment page shows it (spec §3 Course), every field present. */
 export interface EnrollmentCourse {
+  /** Null when the state came from an older screen without it: the form then sends nothing. */
+  _id: string | null;
   title: string;
   description: string;
   mentor: string;
@@ -50,7 +52,9 @@ export function readCourseState(state: unknown): EnrollmentCourse | null {
   const title = text(course.title);
   if (title === '') return null;
   const startDate = text(course.startDate);
+  const id = text(course._id);
   return {
+    _id: id === '' ? null : id,
     title,
     description: text(course.description),
     mentor: text(course.mentor),
@@ -71,6 +75,22 @@ export function readCourseState(state: unknown): EnrollmentCourse | null {
 /** Spec §2: the start date's first 10 characters, or 'Coming Soon' without one. */
 export function startDateLabel(startDate: string | null): string {
   return startDate ? startDate.slice(0, DISPLAY_CUTS.date) : PAGE_TEXTS.comingSoon;
+}
+
+/**
+ * The start date in the page's language: English keeps the spec's first 10 characters; another
+ * language writes the day as the dashboard does ("15 जन॰ 2027"). `formatDay` gets a YYYY-MM-DD date.
+ */
+export function localStartDate(
+  startDate: string | null,
+  language: string,
+  formatDay: (day: Date) => string,
+): string | null {
+  if (!startDate) return null;
+  const day = startDate.slice(0, DISPLAY_CUTS.date);
+  if (language === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : formatDay(date);
 }
 
 /** A free-text block (why choose, benefits) as its non-empty lines, so several lines become a list. */

@@ -7,13 +7,13 @@ const english = JSON.parse(
 ) as Record<string, string>;
 
 describe('learningCounts', () => {
-  it('counts notes, lectures and PYQ, with Total Courses fixed at 0', () => {
-    const counts = learningCounts({ notesData: [1, 2], videoData: [1], pyqData: [] });
+  it('counts notes, lectures, PYQ and the enrolled courses', () => {
+    const counts = learningCounts({ notesData: [1, 2], videoData: [1], pyqData: [], enrolledCourses: [1, 2, 3] });
     expect(counts.map((count) => ({ label: english[count.labelId], value: count.value }))).toEqual([
       { label: 'Notes', value: 2 },
       { label: 'Lectures', value: 1 },
       { label: 'PYQ', value: 0 },
-      { label: 'Total Courses', value: 0 },
+      { label: 'Total Courses', value: 3 },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CourseItem } from '@prepshelf/contract';
-import { DEFAULT_COURSE_LEVEL } from '@prepshelf/contract';
+import { DEFAULT_COURSE_LEVEL, isFreeCourse } from '@prepshelf/contract';
 import { ArrowRight, UserRound } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button-classes';
@@ -54,8 +54,10 @@ export function CourseCard({ course }: { course: CourseItem }) {
           </p>
         ) : null}
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
-          <span className="text-xl font-bold">{formatRupees(pricing.total)}</span>
-          {pricing.isDiscounted ? (
+          <span className="text-xl font-bold">
+            {isFreeCourse(course) ? t('contentLists.free') : formatRupees(pricing.total)}
+          </span>
+          {pricing.isDiscounted && !isFreeCourse(course) ? (
             <>
               <s className="text-sm text-muted">
                 <span className="sr-only">{t('contentLists.wasPrefix')}</span>

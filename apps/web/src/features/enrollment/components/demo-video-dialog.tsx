@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PlayCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n/use-t';
 import { parseYoutubeId, youtubeEmbedUrl } from '../youtube-id';
 
 /**
@@ -10,6 +11,7 @@ import { parseYoutubeId, youtubeEmbedUrl } from '../youtube-id';
  * the dialog traps focus, closes on Escape and gives focus back to the button.
  */
 export function DemoVideoDialog({ courseTitle, trialVideo }: { courseTitle: string; trialVideo: string }) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const videoId = parseYoutubeId(trialVideo);
 
@@ -18,9 +20,9 @@ export function DemoVideoDialog({ courseTitle, trialVideo }: { courseTitle: stri
       <div className="flex flex-col gap-1">
         <Button variant="secondary" size="lg" className="w-full" disabled>
           <PlayCircle className="size-5" aria-hidden="true" />
-          Watch Demo
+          {t('enrollment.watchDemo')}
         </Button>
-        <p className="text-center text-sm text-muted">The demo video is on its way.</p>
+        <p className="text-center text-sm text-muted">{t('enrollment.demoSoon')}</p>
       </div>
     );
   }
@@ -29,12 +31,12 @@ export function DemoVideoDialog({ courseTitle, trialVideo }: { courseTitle: stri
     <Dialog
       open={isOpen}
       onOpenChange={setIsOpen}
-      title={`${courseTitle}: demo`}
+      title={t('enrollment.demoTitle', { title: courseTitle })}
       className="max-w-3xl"
       trigger={
         <Button variant="secondary" size="lg" className="w-full">
           <PlayCircle className="size-5" aria-hidden="true" />
-          Watch Demo
+          {t('enrollment.watchDemo')}
         </Button>
       }
     >

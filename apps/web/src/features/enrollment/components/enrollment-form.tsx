@@ -1,26 +1,99 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CircleCheck } from 'lucide-react';
-import { TOASTS } from '@prepshelf/contract';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, Hourglass } from 'lucide-react';
+import { VALIDATION, type EnrolmentStatus } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-classes';
 import { Input } from '../../../components/ui/input';
 import { fillFromAccount, useSignedInUser } from '../../../lib/current-user';
-import { showWarningToast } from '../../../lib/toast';
+import { useT, type Translate } from '../../../lib/i18n/use-t';
+import { showErrorToast, showWarningToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
-import { validateEnrollment, type EnrollmentField, type EnrollmentValues } from '../validation';
+import { enrolInCourse, enrolmentKey, useMyEnrolment } from '../api/enrol';
+import { ENROLLMENT_TEXTS, validateEnrollment, type EnrollmentField, type EnrollmentValues } from '../validation';
 
 const EMPTY: EnrollmentValues = { name: '', email: '', mobile: '', college: '' };
 
+/** The validation's texts in the page's language (English: the texts themselves). */
+function problemText(t: Translate, message: string): string {
+  if (message === VALIDATION.enrollLogin) return t('enrollment.loginToEnroll');
+  if (message === ENROLLMENT_TEXTS.required) return t('enrollment.required');
+  if (message === ENROLLMENT_TEXTS.invalidEmail) return t('enrollment.invalidEmail');
+  return message;
+}
+
+export const courseLearnPath = (courseId: string) => `/courses/${encodeURIComponent(courseId)}/learn`;
+
+/** Where a signed-in student stands with the course, shown instead of the form. */
+function EnrolledState({
+  courseId,
+  status,
+  isJustNow,
+  focusRef,
+}: {
+  courseId: string | null;
+  status: EnrolmentStatus | 'thanked';
+  isJustNow: boolean;
+  focusRef: RefObject<HTMLDivElement | null>;
+}) {
+  const t = useT();
+  const isEnrolled = status === 'enrolled';
+  return (
+    <div
+      ref={focusRef}
+      tabIndex={-1}
+      role="status"
+      className="flex flex-col items-center gap-3 py-6 text-center focus:outline-none"
+    >
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-text">
+        {status === 'requested' && !isJustNow ? (
+          <Hourglass className="size-6" aria-hidden="true" />
+        ) : (
+          <CircleCheck className="size-6" aria-hidden="true" />
+        )}
+      </span>
+      {isEnrolled ? (
+        <>
+          <p className="max-w-sm text-lg font-semibold">
+            {isJustNow ? t('enrollment.enrolledTitle') : t('enrollment.alreadyEnrolled')}
+          </p>
+          {isJustNow ? <p className="max-w-sm text-muted">{t('enrollment.enrolledText')}</p> : null}
+          {courseId ? (
+            <Link to={courseLearnPath(courseId)} className={buttonClasses('primary', 'lg')}>
+              {isJustNow ? t('enrollment.startCourse') : t('enrollment.continueCourse')}
+            </Link>
+          ) : null}
+        </>
+      ) : status === 'requested' && !isJustNow ? (
+        <p className="max-w-sm text-lg font-semibold">{t('enrollment.alreadyRequested')}</p>
+      ) : (
+        <>
+          <p className="max-w-sm text-lg font-semibold">{t('enrollment.thanks')}</p>
+          {status === 'requested' ? <p className="max-w-sm text-muted">{t('enrollment.requestedText')}</p> : null}
+        </>
+      )}
+    </div>
+  );
+}
+
 /**
- * The enrol form (spec §3, §4, §5). Enrolment sends nothing to a server (spec §7): a logged-in submit
- * with the required fields moves to the thank-you state; a logged-out submit is refused.
+ * The enrol form (spec §3, §4, §5). It stores the enrolment: a free course enrols
+ * the signed-in student at once, a priced one records a request with the form's details for staff to
+ * approve. A logged-out submit is refused. A course opened without its id (an older screen's state)
+ * keeps the spec's thank-you state and sends nothing.
  */
-export function EnrollmentForm() {
+export function EnrollmentForm({ courseId }: { courseId: string | null }) {
   const session = useSession();
+  const t = useT();
+  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState(EMPTY);
   const [invalidField, setInvalidField] = useState<EnrollmentField | null>(null);
-  const [isEnrolled, setIsEnrolled] = useState(false);
+  const [outcome, setOutcome] = useState<EnrolmentStatus | 'thanked' | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const current = useMyEnrolment(courseId, session.isLoggedIn).data;
   const account = useSignedInUser().data;
   // Logged in: the account's name and e-mail fill the empty fields once they are known (issue 13),
   // during render (React's pattern for state that follows a prop), once per account.
@@ -32,8 +105,8 @@ export function EnrollmentForm() {
 
   useEffect(() => {
     // The form is gone: move focus to what replaced it, so keyboard and screen-reader users hear it.
-    if (isEnrolled) thanksRef.current?.focus();
-  }, [isEnrolled]);
+    if (outcome !== null) thanksRef.current?.focus();
+  }, [outcome]);
 
   function setField(field: EnrollmentField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -49,33 +122,40 @@ export function EnrollmentForm() {
         const control = formRef.current?.elements.namedItem(problem.field);
         if (control instanceof HTMLInputElement) control.focus();
       }
-      showWarningToast(problem.message);
+      showWarningToast(problemText(t, problem.message));
       return;
     }
-    setIsEnrolled(true);
+    if (courseId === null) {
+      setOutcome('thanked');
+      return;
+    }
+    setIsSending(true);
+    enrolInCourse(courseId, values).then(
+      (answer) => {
+        setIsSending(false);
+        queryClient.setQueryData(enrolmentKey(courseId), answer.enrolment);
+        void queryClient.invalidateQueries({ queryKey: ['courses'] });
+        setOutcome(answer.enrolment.status);
+      },
+      (error: unknown) => {
+        setIsSending(false);
+        showErrorToast(error instanceof Error && error.message !== '' ? error.message : t('enrollment.enrolFailed'));
+      },
+    );
   }
 
-  if (isEnrolled) {
-    return (
-      <div
-        ref={thanksRef}
-        tabIndex={-1}
-        role="status"
-        className="flex flex-col items-center gap-3 py-6 text-center focus:outline-none"
-      >
-        <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-text">
-          <CircleCheck className="size-6" aria-hidden="true" />
-        </span>
-        <p className="max-w-sm text-lg font-semibold">{TOASTS.enrollThanks}</p>
-      </div>
-    );
+  if (outcome !== null) {
+    return <EnrolledState courseId={courseId} status={outcome} isJustNow focusRef={thanksRef} />;
+  }
+  if (current && current.status !== 'declined') {
+    return <EnrolledState courseId={courseId} status={current.status} isJustNow={false} focusRef={thanksRef} />;
   }
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
-          label="Full name"
+          label={t('enrollment.fullName')}
           name="name"
           autoComplete="name"
           required
@@ -84,7 +164,7 @@ export function EnrollmentForm() {
           isInvalid={invalidField === 'name'}
         />
         <Input
-          label="Email"
+          label={t('enrollment.email')}
           name="email"
           type="email"
           inputMode="email"
@@ -95,7 +175,7 @@ export function EnrollmentForm() {
           isInvalid={invalidField === 'email'}
         />
         <Input
-          label="Mobile number"
+          label={t('enrollment.mobile')}
           name="mobile"
           type="tel"
           inputMode="tel"
@@ -106,17 +186,18 @@ export function EnrollmentForm() {
           isInvalid={invalidField === 'mobile'}
         />
         <Input
-          label="College (optional)"
+          label={t('enrollment.college')}
           name="college"
           autoComplete="organization"
           value={values.college}
           onChange={(event) => setField('college', event.target.value)}
         />
       </div>
-      <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
-        Enroll now
+      {current?.status === 'declined' ? <p className="text-sm text-muted">{t('enrollment.declinedText')}</p> : null}
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start" isBusy={isSending}>
+        {isSending ? t('enrollment.enrolling') : t('enrollment.enrollNow')}
       </Button>
-      {session.isLoggedIn ? null : <p className="text-sm text-muted">You need to be logged in to enroll.</p>}
+      {session.isLoggedIn ? null : <p className="text-sm text-muted">{t('enrollment.loginNeeded')}</p>}
     </form>
   );
 }

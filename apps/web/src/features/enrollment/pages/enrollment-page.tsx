@@ -5,10 +5,11 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { fileUrl } from '../../../lib/file-url';
 import { courseTotal } from '../../../lib/prices';
-import { useFormat, useT } from '../../../lib/i18n/use-t';
+import { isFreeCourse } from '@prepshelf/contract';
+import { useFormat, useLanguage, useT } from '../../../lib/i18n/use-t';
 import { DemoVideoDialog } from '../components/demo-video-dialog';
 import { EnrollmentForm } from '../components/enrollment-form';
-import { readCourseState, startDateLabel, textLines, type EnrollmentCourse } from '../course-state';
+import { localStartDate, readCourseState, textLines, type EnrollmentCourse } from '../course-state';
 
 function CourseNotFound() {
   const t = useT();
@@ -106,22 +107,32 @@ function CourseSummary({ course }: { course: EnrollmentCourse }) {
             <p className="text-sm text-muted">{t('enrollment.lecturesSoon')}</p>
           )}
         </div>
-        <dl className="flex flex-col gap-2 border-t border-line pt-4">
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted">{t('enrollment.price')}</dt>
-            <dd className={pricing.isDiscounted ? 'text-muted line-through' : ''}>{rupees(pricing.price)}</dd>
+        {isFreeCourse(course) ? (
+          <div className="flex flex-col gap-1 border-t border-line pt-4">
+            <p className="flex justify-between gap-4 text-lg font-bold">
+              <span>{t('enrollment.total')}</span>
+              <span className="text-accent-text">{t('enrollment.free')}</span>
+            </p>
+            <p className="text-sm text-muted">{t('enrollment.freeNote')}</p>
           </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted">{t('enrollment.discount')}</dt>
-            <dd className="font-medium text-accent-text">
-              {t('enrollment.percentOff', { percent: pricing.percentOff })}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 text-lg font-bold">
-            <dt>{t('enrollment.total')}</dt>
-            <dd>{rupees(pricing.total)}</dd>
-          </div>
-        </dl>
+        ) : (
+          <dl className="flex flex-col gap-2 border-t border-line pt-4">
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">{t('enrollment.price')}</dt>
+              <dd className={pricing.isDiscounted ? 'text-muted line-through' : ''}>{rupees(pricing.price)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">{t('enrollment.discount')}</dt>
+              <dd className="font-medium text-accent-text">
+                {t('enrollment.percentOff', { percent: pricing.percentOff })}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4 text-lg font-bold">
+              <dt>{t('enrollment.total')}</dt>
+              <dd>{rupees(pricing.total)}</dd>
+            </div>
+          </dl>
+        )}
       </div>
     </Card>
   );
@@ -132,7 +143,12 @@ export function EnrollmentPage() {
   const location = useLocation();
   const course = readCourseState(location.state);
   const t = useT();
+  const language = useLanguage();
+  const { date } = useFormat();
   if (!course) return <CourseNotFound />;
+  const startDate = localStartDate(course.startDate, language, (day) =>
+    date(day, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  );
 
   return (
     <div className="mx-auto grid w-full max-w-[1200px] gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-x-10 lg:py-14">
@@ -159,7 +175,7 @@ export function EnrollmentPage() {
           <li className="flex items-center gap-1.5">
             <CalendarDays className="size-4 text-muted" aria-hidden="true" />
             <span className="text-muted">{t('enrollment.starts')}</span>{' '}
-            <span className="font-medium">{startDateLabel(course.startDate)}</span>
+            <span className="font-medium">{startDate ?? t('enrollment.comingSoon')}</span>
           </li>
         </ul>
       </header>
@@ -187,7 +203,7 @@ export function EnrollmentPage() {
 
       <Card className="p-5 hover:shadow-none sm:p-6 lg:col-start-1 lg:self-start">
         <h2 className="mb-4 text-lg font-semibold">{t('enrollment.formTitle')}</h2>
-        <EnrollmentForm />
+        <EnrollmentForm courseId={course._id} />
       </Card>
     </div>
   );

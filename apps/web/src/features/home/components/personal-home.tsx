@@ -11,6 +11,9 @@ import { usePersonalHome } from '../use-personal-home';
 import { withBundles } from '../../../lib/i18n/i18n';
 import { useFormat, useT } from '../../../lib/i18n/use-t';
 
+/** The course to continue: its own small chunk, fetched once the personal parts have arrived (the landing budget). */
+const ContinueCourseLine = lazy(async () => ({ default: (await import('./continue-course')).ContinueCourseLine }));
+
 /*
  * Below the personal parts: the featured courses (spec §2: shown when logged in) and the plans (the plan
  * page opens from them only). Their chunk loads when the user scrolls near them, not with `/`: the
@@ -178,6 +181,9 @@ function PersonalParts() {
             ))}
           </ul>
         )}
+        <Suspense fallback={null}>
+          <ContinueCourseLine />
+        </Suspense>
       </section>
 
       <section aria-labelledby="learning-heading" className={cardClasses}>

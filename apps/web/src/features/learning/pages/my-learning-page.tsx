@@ -7,7 +7,9 @@ import { useFormat, useT } from '../../../lib/i18n/use-t';
 import { ListError } from '../../content/components/list-states';
 import { NoteCard, PyqCard } from '../../content/components/note-card';
 import { VideoCard } from '../../content/components/video-card';
+import { useMyCourses } from '../api/get-my-courses';
 import { useMyLearning } from '../api/get-my-learning';
+import { MyCourseCard } from '../components/my-course-card';
 import { learningCounts } from '../learning-counts';
 
 const COUNT_ICONS = [FileText, PlayCircle, FileQuestion, GraduationCap] as const;
@@ -44,8 +46,11 @@ export function MyLearningPage() {
   const t = useT();
   const format = useFormat();
   const learning = useMyLearning();
+  const myCourses = useMyCourses().data ?? [];
   const lists = learning.data;
-  const isEmpty = lists !== undefined && lists.notesData.length + lists.videoData.length + lists.pyqData.length === 0;
+  const isEmpty =
+    lists !== undefined &&
+    lists.notesData.length + lists.videoData.length + lists.pyqData.length + myCourses.length === 0;
 
   return (
     <div className="flex flex-col">
@@ -111,6 +116,15 @@ export function MyLearningPage() {
               </div>
             ) : null}
 
+            {myCourses.length > 0 ? (
+              <Section id="my-courses" title={t('courses.yourCourses')}>
+                {myCourses.map((entry) => (
+                  <li key={entry.course._id}>
+                    <MyCourseCard entry={entry} />
+                  </li>
+                ))}
+              </Section>
+            ) : null}
             {lists && lists.notesData.length > 0 ? (
               <Section id="my-notes" title={t('myLearning.yourNotes')}>
                 {lists.notesData.map((note) => (

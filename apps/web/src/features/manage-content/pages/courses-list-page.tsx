@@ -1,5 +1,7 @@
-import { BookOpen, Clock, GraduationCap, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { BookOpen, Clock, GraduationCap, UserRound, Users } from 'lucide-react';
 import type { CourseItem } from '@prepshelf/contract';
+import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { fileUrl } from '../../../lib/file-url';
 import { useT } from '../../../lib/i18n/use-t';
@@ -53,7 +55,15 @@ function CourseCard({ item, actions }: { item: CourseItem; actions: ItemActions<
           {formatRupees(item.offerPrice)}
         </p>
       </div>
-      <div className="border-t border-line px-2 py-2">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line px-2 py-2">
+        <Link
+          to={`/dashboard/courses/${encodeURIComponent(item._id)}/students`}
+          className={buttonClasses('ghost', 'sm')}
+          aria-label={t('courseStudents.manageLabel', { title: item.title })}
+        >
+          <Users className="size-4" aria-hidden="true" />
+          {t('courseStudents.manage')}
+        </Link>
         <RowActions title={item.title} onEdit={() => actions.onEdit(item)} onDelete={() => actions.onDelete(item)} />
       </div>
     </Card>
