@@ -38,7 +38,7 @@ export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 /** A new code is mailed at most this often per account and purpose; requests in between are ignored. */
 export const CODE_RESEND_INTERVAL_MS = 60 * 1000;
-/** At most this many code mails (verification, reset, account exists) go to one address an hour. */
+/** At most this many code mails (verification, reset, account exists, e-mail change, deletion) go to one address an hour. */
 export const CODE_MAILS_PER_HOUR = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /**
@@ -197,6 +197,9 @@ export function createAuthService(deps: {
     await repo.releaseCodeTry(db, email, purpose);
     return row;
   }
+
+  const googleUsername = (identity: { name: string | undefined; email: string }): string =>
+    (identity.name ?? identity.email.split('@')[0] ?? 'Student').slice(0, 50);
 
   /** The account's new device token, or the one it came with refreshed. */
   async function rememberDevice(user: User, known: { id: string; token: string } | undefined): Promise<string> {
@@ -508,13 +511,14 @@ export function createAuthService(deps: {
             (await repo.updateUser(tx, existing.id, {
               googleSubject: identity.subject,
               isVerified: true,
-              ...(isTakeover ? { passwordHash: null } : {}),
+              // The name was the other person's choice too.
+              ...(isTakeover ? { passwordHash: null, username: googleUsername(identity) } : {}),
               ...(existing.profile === '' && identity.picture ? { profile: identity.picture } : {}),
             })) ?? existing
           );
         }
         const created = await createUser(tx, {
-          username: (identity.name ?? identity.email.split('@')[0] ?? 'Student').slice(0, 50),
+          username: googleUsername(identity),
           email: identity.email,
           passwordHash: null,
           role: 'Student',
