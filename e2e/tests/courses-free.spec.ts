@@ -146,3 +146,34 @@ test('the course page fits a 390 px phone and works from the keyboard', async ({
   await expect(page.getByRole('heading', { level: 2, name: 'Lecture 2: Vectors' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
+
+test('a student who leaves a course no longer finds it on My Learning', async ({ page, request }) => {
+  const label = uniqueLabel('Left course');
+  const course = await createCourseWithLectures(request, await loginAsAdmin(request), {
+    title: label,
+    price: 0,
+    category: 'commerce',
+    lectures: [{ title: 'Only lecture', videoUrl: `${LECTURE_HOST}/left/1-long.mp4` }],
+  });
+  const student = await createStudent(request, 'left-course');
+  const enrol = await request.post(`/api/courses/${course._id}/enrolment`, {
+    headers: { AuthToken: student.token },
+    data: { name: 'Dev', email: student.email, mobile: '9876599999' },
+  });
+  expect(enrol.ok()).toBe(true);
+  await serveLectureVideos(page);
+  await actAsStudent(page, student);
+
+  await page.goto(`/courses/${course._id}/learn`);
+  const leave = page.getByRole('button', { name: 'Leave the course' });
+  await leave.click(SCREEN);
+  const dialog = page.getByRole('dialog', { name: 'Leave this course?' });
+  await expect(dialog).toContainText('Your progress is kept');
+  await dialog.getByRole('button', { name: 'Leave', exact: true }).click();
+  await expect(page).toHaveURL(/\/myLearning$/);
+  await expect(page.getByRole('list', { name: 'Your counts' }).getByRole('listitem').last()).toHaveText(
+    '0Total Courses',
+    SCREEN,
+  );
+  await expect(page.getByRole('region', { name: 'Your Courses' })).toHaveCount(0);
+});
