@@ -45,3 +45,13 @@ if (typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) satisfies MediaQueryList;
 }
+
+// jsdom lays nothing out, so it has no ResizeObserver (Radix's switch measures itself with one): an
+// observer that never reports a size is all a layout-free DOM could give.
+if (typeof globalThis.ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
