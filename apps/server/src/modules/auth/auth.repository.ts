@@ -122,19 +122,6 @@ export function createAuthRepository() {
       return code;
     },
 
-    /**
-     * Reserves one of the code's tries before checking it, atomically, so parallel guesses cannot
-     * exceed the limit; false means the code has no tries left (or was used).
-     */
-    async reserveCodeAttempt(db: Db, codeId: string, maxAttempts: number): Promise<boolean> {
-      const reserved = await db
-        .update(authCodes)
-        .set({ failedAttempts: sql`${authCodes.failedAttempts} + 1` })
-        .where(and(eq(authCodes.id, codeId), lt(authCodes.failedAttempts, maxAttempts), isNull(authCodes.usedAt)))
-        .returning({ id: authCodes.id });
-      return reserved.length === 1;
-    },
-
     /** Marks the code used unless another request did first; false means it was already used. */
     async consumeCode(db: Db, codeId: string, now: Date): Promise<boolean> {
       const consumed = await db
