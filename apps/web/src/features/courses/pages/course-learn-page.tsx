@@ -61,6 +61,7 @@ function useLectureSaver(
   onSaved: (answer: LectureProgressResponse) => void,
 ) {
   const t = useT();
+  const queryClient = useQueryClient();
   const lastSentAt = useRef(0);
   const latest = useRef<PendingSave | null>(null);
   const hasWarned = useRef(false);
@@ -74,6 +75,8 @@ function useLectureSaver(
       saveLectureProgress(save).then(
         (answer) => {
           if (answer) saved.current(answer);
+          // Refused (the lecture moved, the course closed, the student left): show the course as it is now.
+          else void queryClient.invalidateQueries({ queryKey: courseKeys.learn(courseId) });
         },
         () => {
           if (!hasWarned.current) showErrorToast(t('courses.saveFailed'));
@@ -81,7 +84,7 @@ function useLectureSaver(
         },
       );
     },
-    [t],
+    [t, queryClient, courseId],
   );
 
   useEffect(() => {
