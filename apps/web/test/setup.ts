@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { currentLanguage, setLanguage } from '../src/lib/i18n/i18n';
 import { server } from './support/server';
@@ -12,6 +12,10 @@ import { server } from './support/server';
  * does with a request is the server's integration tests' business. A request no test answers fails the
  * test (the screen itself sees a network error), so no screen talks to something unseen.
  */
+// findBy*/waitFor wait for what the screen shows, not for a time: a generous bound keeps a busy 2-core
+// machine (CI runs the tiers side by side) from failing a screen that is merely slow.
+configure({ asyncUtilTimeout: 10_000 });
+
 const unanswered: string[] = [];
 beforeAll(() =>
   server.listen({

@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  announcementPreviewResponseSchema,
+  announcementsResponseSchema,
+  announceUsersResponseSchema,
+  sendAnnouncementBodySchema,
+  sendAnnouncementResponseSchema,
+  type AnnouncementSummary,
+  type SendAnnouncementBody,
+} from '@prepshelf/contract';
+import { AnnouncementPage } from '../src/features/announcements/pages/announcement-page';
+import { answer, failure } from './support/answers';
+import { renderScreen } from './support/render-screen';
+import { server } from './support/server';
+
+const USERS = [
+  { _id: 'u1', Username: 'asha', Email: 'asha@example.com' },
+  { _id: 'u2', Username: 'ravi', Email: 'ravi@example.com' },
+  { _id: 'u3', Username: 'meena', Email: 'meena@college.in' },
+];
+
+function aSummary(index: number, overrides: Partial<AnnouncementSummary> = {}): AnnouncementSummary {
+  return {
+    _id: `a${index}`,
+    subject: `Announcement ${index}`,
+    sentBy: { _id: 'admin', Email: 'admin@example.com' },
+    recipients: 2,
+    queued: 0,
+    sent: 2,
+    failed: 0,
+    createdAt: '2026-11-25T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * The announcement endpoints as the server keeps them: the users, the history (newest first, paged)
+ * and what was previewed and sent.
+ */
+function announceServer({ history = [] as AnnouncementSummary[] } = {}) {
+  const previews: SendAnnouncementBody[] = [];
+  const sent: SendAnnouncementBody[] = [];
+  server.use(
+    http.get('/api/announce/getAllUser', () => answer(announceUsersResponseSchema, { success: true, data: USERS })),
+    http.get('/api/announce/announcements', ({ request }) => {
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      return answer(announcementsResponseSchema, {
+        success: true,
+        announcements: history.slice((page - 1) * limit, page * limit),
+        total: history.length,
+        page,
+        limit,
+      });
+    }),
+    http.post('/api/announce/preview', async ({ request }) => {
+      const body = sendAnnouncementBodySchema.parse(await request.json());
+      previews.push(body);
+      return answer(announcementPreviewResponseSchema, {
+        success: true,
+        subject: body.subject ?? '',
+        html: `<html><body>${body.emailBody ?? ''}</body></html>`,
+        text: body.emailBody ?? '',
+        recipients: body.userIds?.length ?? 0,
+        unsubscribed: 0,
+      });
+    }),
+    http.post('/api/announce/sendAnnouncement', async ({ request }) => {
+      const body = sendAnnouncementBodySchema.parse(await request.json());
+      sent.push(body);
+      const recipients = body.userIds?.length ?? 0;
+      history.unshift(aSummary(history.length + 1, { subject: body.subject ?? '', recipients, queued: 0, sent: 0 }));
+      return answer(sendAnnouncementResponseSchema, {
+        success: true,
+        message: 'Announcement sent!',
+        announcementId: `a${history.length}`,
+        recipients,
+      });
+    }),
+  );
+  return { previews, sent };
+}
+
+const renderAnnouncement = () =>
+  renderScreen(<AnnouncementPage />, { path: '/announcement', bundles: ['app', 'staff'], role: 'Admin' });
+
+const userList = () => screen.getByRole('list', { name: 'Users' });
+const toast = () => screen.findByRole('alert');
+
+describe('the announcement form', () => {
+  it('warns "Please select at least one user." and focuses the user search when nobody is picked', async () => {
+    announceServer();
+    const { user } = await renderAnnouncement();
+
+    await within(userList()).findByText('asha@example.com');
+    await user.type(screen.getByLabelText('Subject'), 'Exam timetable');
+    await user.click(screen.getByRole('button', { name: 'Send Announcement' }));
+
+    expect(await toast()).toHaveTextContent('Please select at least one user.');
+    expect(screen.getByLabelText('Search users')).toHaveFocus();
+  });
+
+  it('warns "Subject cannot be empty." and focuses the subject when users are picked but no subject', async () => {
+    announceServer();
+    const { user } = await renderAnnouncement();
+
+    await user.click(await screen.findByRole('checkbox', { name: /ravi@example\.com/ }));
+    await user.type(screen.getByLabelText('Subject'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Send Announcement' }));
+
+    expect(await toast()).toHaveTextContent('Subject cannot be empty.');
+    expect(screen.getByLabelText('Subject')).toHaveFocus();
+  });
+
+  it('searches users by e-mail or name, and "Select all shown" picks only those shown', async () => {
+    announceServer();
+    const { user } = await renderAnnouncement();
+
+    await within(userList()).findByText('asha@example.com');
+    expect(screen.getByRole('checkbox', { name: 'Select all (3)' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search users'), 'EXAMPLE.com');
+
+    expect(within(userList()).queryByText('meena@college.in')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all shown (2)' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Search users'));
+    expect(screen.getByRole('checkbox', { name: /meena@college\.in/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /asha@example\.com/ })).toBeChecked();
+  });
+
+  it('asks to confirm with the number of recipients, and Cancel sends nothing', async () => {
+    const { sent } = announceServer();
+    const { user } = await renderAnnouncement();
+
+    await user.click(await screen.findByRole('checkbox', { name: /asha@example\.com/ }));
+    await user.type(screen.getByLabelText('Subject'), 'Exam timetable');
+    await user.click(screen.getByRole('button', { name: 'Send Announcement' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Send this announcement?' });
+    expect(dialog).toHaveTextContent('It will be e-mailed to 1 user.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+    expect(screen.getByLabelText('Subject')).toHaveValue('Exam timetable');
+  });
+
+  it('sends to the picked users on confirmation, says "Announcement sent!", clears the form and lists it', async () => {
+    const { previews, sent } = announceServer();
+    const { user } = await renderAnnouncement();
+
+    expect(await screen.findByText('No announcements sent yet.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: /asha@example\.com/ }));
+    await user.click(screen.getByRole('checkbox', { name: /meena@college\.in/ }));
+    await user.type(screen.getByLabelText('Subject'), '  Exam timetable ');
+    await user.type(screen.getByLabelText('Message (HTML)'), 'It is out');
+    await user.click(screen.getByRole('button', { name: 'Send Announcement' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Send this announcement?' });
+    expect(dialog).toHaveTextContent('It will be e-mailed to 2 users.');
+    expect(previews.at(-1)).toEqual({ subject: 'Exam timetable', emailBody: 'It is out', userIds: ['u1', 'u3'] });
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 2 users' }));
+
+    expect(await toast()).toHaveTextContent('Announcement sent!');
+    expect(sent).toEqual([{ subject: 'Exam timetable', emailBody: 'It is out', userIds: ['u1', 'u3'] }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+    expect(await screen.findByText('Exam timetable')).toBeInTheDocument();
+  });
+
+  it('says "Error sending announcement." when the server refuses the send', async () => {
+    announceServer();
+    server.use(http.post('/api/announce/sendAnnouncement', () => failure(500, 'Internal Server Error')));
+    const { user } = await renderAnnouncement();
+
+    await user.click(await screen.findByRole('checkbox', { name: /asha@example\.com/ }));
+    await user.type(screen.getByLabelText('Subject'), 'Exam timetable');
+    await user.click(screen.getByRole('button', { name: 'Send Announcement' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send to 1 user' }));
+
+    expect(await toast()).toHaveTextContent('Error sending announcement.');
+    expect(screen.getByLabelText('Subject')).toHaveValue('Exam timetable');
+  });
+});
+
+describe('the announcement history', () => {
+  it('shows ten past announcements a page with their delivery counts, and pages through the rest', async () => {
+    const history = Array.from({ length: 12 }, (_, index) => aSummary(index + 1));
+    announceServer({ history });
+    const { user } = await renderAnnouncement();
+
+    expect(await screen.findByText('Announcement 1')).toBeInTheDocument();
+    expect(screen.getByText('Announcement 10')).toBeInTheDocument();
+    expect(screen.queryByText('Announcement 11')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+
+    expect(await screen.findByText('Announcement 11')).toBeInTheDocument();
+    expect(screen.queryByText('Announcement 1')).not.toBeInTheDocument();
+    const item = screen.getByText('Announcement 12').closest('li');
+    expect(item).not.toBeNull();
+    expect(item).toHaveTextContent('by admin@example.com');
+    expect(item).toHaveTextContent('2 recipients');
+    expect(within(item as HTMLElement).getByLabelText('Delivery')).toHaveTextContent(
+      /0\s*queued\s*2\s*sent\s*0\s*failed/,
+    );
+  });
+});
