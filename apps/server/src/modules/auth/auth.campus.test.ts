@@ -123,6 +123,37 @@ describe('a class behind one campus address', () => {
   });
 });
 
+describe('a class imported by staff', () => {
+  it('sets its passwords through the welcome links from one address with no 429', async () => {
+    const email = 'campus.importer@college.example.edu';
+    await t.app.auth.createAccount({ role: 'Admin', email, username: 'Importer', password: 'the importer password' });
+    const adminToken = (await login(email, 'the importer password', nextIp())).body.token as string;
+    const emails = Array.from({ length: 60 }, (_, i) => `imported.${i}@college.example.edu`);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/importStudents',
+      headers: { AuthToken: adminToken },
+      payload: { csv: ['Username,Email,Status', ...emails.map((address) => `Imported,${address},`)].join('\r\n') },
+    });
+    expect(imported.statusCode).toBe(200);
+    const mails = await t.database.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.toAddress, emails));
+    const tokens = mails.map((mail) => /set-password#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1]);
+    expect(tokens).toHaveLength(60);
+    const lab = nextIp();
+    const answers = await inBatches(tokens, 10, (token) =>
+      call(
+        '/api/auth/setPassword',
+        { token, NewPassword: 'my imported password', ConfirmNewPassword: 'my imported password' },
+        { ip: lab },
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(60).fill(200));
+  });
+});
+
 describe('password changes', () => {
   it('are limited per account, not per address: a class changes passwords from one address', async () => {
     const lab = nextIp();
