@@ -59,3 +59,6 @@ if (typeof globalThis.ResizeObserver !== 'function') {
     disconnect(): void {}
   };
 }
+
+// Nor does it scroll: its scrollTo only reports "not implemented". There is nothing to scroll to.
+window.scrollTo = () => undefined;
