@@ -303,8 +303,7 @@ function CourseView({ courseId, data }: { courseId: string; data: CourseLearn })
               ) : null}
             </div>
             <h2 id="lecture-title" className="text-xl font-semibold">
-              <span className="text-muted">{t('courses.lectureNumber', { number: current })}: </span>
-              {lecture?.title}
+              <span className="text-muted">{t('courses.lectureNumber', { number: current })}:</span> {lecture?.title}
               {lecture?.isWatched ? (
                 <Badge tone="success" className="ml-2 align-middle">
                   {t('courses.watched')}
