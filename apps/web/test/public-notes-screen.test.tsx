@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  messageResponseSchema,
+  myLearningBodySchema,
   publicNotesResponseSchema,
   readingProgressResponseSchema,
   streamBodySchema,
@@ -106,5 +108,41 @@ describe('the public notes list', () => {
     expect(query().get('category')).toBe('commerce');
     await waitFor(() => expect(savedStreams).toEqual(['commerce']));
     expect(localStorage.getItem('prepshelfStream')).toBe('commerce');
+  });
+});
+
+describe('adding a note to My Learning from the list', () => {
+  it('asks Close / Confirm; Close sends nothing, Confirm adds it, says so and marks the card', async () => {
+    const notes = someNotes(2);
+    answerPublicNotes(notes);
+    const added: unknown[] = [];
+    server.use(
+      // The server keeps it, so the list asked again afterwards still shows it in My Learning.
+      http.post('/api/content/addInMylearning', async ({ request }) => {
+        const body = myLearningBodySchema.parse(await request.json());
+        added.push(body);
+        const index = notes.findIndex((note) => note._id === body.contentId);
+        const note = notes[index];
+        if (note) notes[index] = { ...note, isWatching: true };
+        return answer(messageResponseSchema, { success: true, message: 'Added to My Learning.' });
+      }),
+    );
+    const { user } = await renderNotes();
+
+    await user.click(await screen.findByRole('button', { name: 'Add to My Learning: Note 2' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add to My Learning?' });
+    expect(dialog).toHaveTextContent('Keep “Note 2” in My Learning to find these notes again quickly.');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(added).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Add to My Learning: Note 2' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add to My Learning?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Added to My Learning.');
+    expect(added).toEqual([{ contentId: 'note-2', contentType: 'Note' }]);
+    expect(await screen.findByRole('button', { name: 'Remove from My Learning: Note 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to My Learning: Note 1' })).toBeInTheDocument();
   });
 });
