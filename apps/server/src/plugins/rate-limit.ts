@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 
 /**
@@ -20,4 +20,17 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
       message: `Too many requests. Please try again in ${context.after}.`,
     }),
   });
+}
+
+/**
+ * A route's limit counted per signed-in account, after the route's guard has found the user, not
+ * per address: a class behind one campus address shares an address but not its accounts (contract §3).
+ */
+export function perAccountRateLimit(max: number, timeWindow: number) {
+  return {
+    max,
+    timeWindow,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `account:${request.user?.id ?? request.ip}`,
+  };
 }

@@ -23,6 +23,7 @@ import {
 } from '@prepshelf/contract';
 import { AppError } from '../../lib/errors.ts';
 import type { Guards } from '../../plugins/auth.ts';
+import { perAccountRateLimit } from '../../plugins/rate-limit.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { AccountCaller, AccountService } from './account.service.ts';
 
@@ -44,7 +45,8 @@ function callerOf(request: FastifyRequest): AccountCaller {
 }
 
 /**
- * /api/account/...: a signed-in user's own account (issue 13). Every route acts on the caller only:
+ * /api/account/...: a signed-in user's own account (issue 13). Its limits count per account, so a
+ * class behind one campus address is not stopped by its shared address. Every route acts on the caller only:
  * no route takes a user id, and a session id of someone else's is simply not found.
  */
 export async function registerAccountRoutes(
@@ -68,7 +70,7 @@ export async function registerAccountRoutes(
     '/api/account/language',
     {
       preHandler,
-      config: { rateLimit: { max: 60, timeWindow: 15 * MINUTE } },
+      config: { rateLimit: perAccountRateLimit(60, 15 * MINUTE) },
       schema: {
         tags,
         summary: 'Choose my language (en or hi): my mails are written in it',
@@ -87,7 +89,7 @@ export async function registerAccountRoutes(
     '/api/account/profile',
     {
       preHandler,
-      config: { rateLimit: { max: 60, timeWindow: 15 * MINUTE } },
+      config: { rateLimit: perAccountRateLimit(60, 15 * MINUTE) },
       schema: {
         tags,
         summary: 'Change my name, About or institution',
@@ -106,15 +108,7 @@ export async function registerAccountRoutes(
     '/api/account/password',
     {
       preHandler,
-      // Per account, counted after the guard: a class changing passwords behind one address is not stopped.
-      config: {
-        rateLimit: {
-          max: 10,
-          timeWindow: 15 * MINUTE,
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `account:${request.user?.id ?? request.ip}`,
-        },
-      },
+      config: { rateLimit: perAccountRateLimit(10, 15 * MINUTE) },
       schema: {
         tags,
         summary: 'Change (or, for a Google-only account, set) my password; my other sessions end',
@@ -174,7 +168,7 @@ export async function registerAccountRoutes(
     '/api/account/email',
     {
       preHandler,
-      config: { rateLimit: { max: 10, timeWindow: 60 * MINUTE } },
+      config: { rateLimit: perAccountRateLimit(10, 60 * MINUTE) },
       schema: {
         tags,
         summary: 'Ask to change my e-mail: a code goes to the new address',
@@ -192,7 +186,7 @@ export async function registerAccountRoutes(
     '/api/account/email/confirm',
     {
       preHandler,
-      config: { rateLimit: { max: 30, timeWindow: 15 * MINUTE } },
+      config: { rateLimit: perAccountRateLimit(30, 15 * MINUTE) },
       schema: {
         tags,
         summary: 'Finish changing my e-mail with the code; the old address is told',
@@ -220,7 +214,7 @@ export async function registerAccountRoutes(
       {
         preHandler,
         bodyLimit: FILE_SIZE_LIMITS.image,
-        config: { rateLimit: { max: 30, timeWindow: 15 * MINUTE } },
+        config: { rateLimit: perAccountRateLimit(30, 15 * MINUTE) },
         schema: {
           tags,
           summary: 'Upload my photo (the image as the body); resized to a 256 px square on the server',
@@ -263,7 +257,7 @@ export async function registerAccountRoutes(
     '/api/account/export',
     {
       preHandler,
-      config: { rateLimit: { max: 20, timeWindow: 60 * MINUTE } },
+      config: { rateLimit: perAccountRateLimit(20, 60 * MINUTE) },
       schema: {
         tags,
         summary: 'Download my data (account, My Learning, reading progress, support messages) as JSON',
@@ -282,7 +276,7 @@ export async function registerAccountRoutes(
     '/api/account/delete/code',
     {
       preHandler,
-      config: { rateLimit: { max: 10, timeWindow: 60 * MINUTE } },
+      config: { rateLimit: perAccountRateLimit(10, 60 * MINUTE) },
       schema: {
         tags,
         summary: 'Mail me a code that confirms deleting my account (instead of the password)',
@@ -299,7 +293,7 @@ export async function registerAccountRoutes(
     '/api/account/delete',
     {
       preHandler,
-      config: { rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
+      config: { rateLimit: perAccountRateLimit(10, 15 * MINUTE) },
       schema: {
         tags,
         summary:
@@ -330,7 +324,7 @@ export async function registerAccountRoutes(
     '/api/account/notifications',
     {
       preHandler,
-      config: { rateLimit: { max: 60, timeWindow: 15 * MINUTE } },
+      config: { rateLimit: perAccountRateLimit(60, 15 * MINUTE) },
       schema: {
         tags,
         summary: 'Change my mail settings (the three digest toggles, announcements, the digest stream)',

@@ -154,6 +154,38 @@ describe('a class imported by staff', () => {
   });
 });
 
+describe('limits of signed-in calls', () => {
+  it('count per account: 70 classmates save their profiles twice from one address, and one account is still limited', async () => {
+    const lab = nextIp();
+    const classmates = await inBatches(
+      Array.from({ length: 70 }, (_, i) => `profile.${i}@college.example.edu`),
+      10,
+      async (email) => {
+        await t.app.auth.createAccount({ role: 'Student', email, username: 'Profile', password: 'profile password' });
+        return (await login(email, 'profile password', nextIp())).body.token as string;
+      },
+    );
+    const save = (token: string, About: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/account/profile',
+        remoteAddress: lab,
+        headers: { AuthToken: token },
+        payload: { About },
+      });
+    const saved = await inBatches(
+      [...classmates, ...classmates],
+      20,
+      async (token) => (await save(token, 'Hi')).statusCode,
+    );
+    expect(saved).toEqual(Array(140).fill(200));
+    const statuses: number[] = [];
+    for (let i = 0; i < 59; i += 1) statuses.push((await save(classmates[0]!, `Hi ${i}`)).statusCode);
+    expect(statuses.at(-2)).toBe(200);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
 describe('password changes', () => {
   it('are limited per account, not per address: a class changes passwords from one address', async () => {
     const lab = nextIp();

@@ -20,6 +20,7 @@ import {
   verifyEmailBodySchema,
 } from '@prepshelf/contract';
 import type { Guards } from '../../plugins/auth.ts';
+import { perAccountRateLimit } from '../../plugins/rate-limit.ts';
 import type { AuthService, RequestMeta } from './auth.service.ts';
 
 const GOOGLE_COOKIE = 'prepshelf_google';
@@ -193,7 +194,7 @@ export function registerAuthRoutes(
     '/api/auth/support',
     {
       preHandler: guards.requireUser,
-      config: { rateLimit: { max: 10, timeWindow: 60 * MINUTE } },
+      config: { rateLimit: perAccountRateLimit(10, 60 * MINUTE) },
       schema: {
         tags: ['auth'],
         summary: 'Send a message to support',
@@ -225,7 +226,8 @@ export function registerAuthRoutes(
   routes.get(
     '/api/auth/google/start',
     {
-      config: { rateLimit: { max: 60, timeWindow: 15 * MINUTE } },
+      // A whole class may sign in with Google behind one address: per address only a flood guard.
+      config: { rateLimit: { max: 600, timeWindow: 15 * MINUTE } },
       schema: {
         tags: ['auth'],
         summary: 'Start Google sign-in (redirects to the provider)',
@@ -250,7 +252,8 @@ export function registerAuthRoutes(
   routes.get(
     '/api/auth/google',
     {
-      config: { rateLimit: { max: 60, timeWindow: 15 * MINUTE } },
+      // A whole class may sign in with Google behind one address: per address only a flood guard.
+      config: { rateLimit: { max: 600, timeWindow: 15 * MINUTE } },
       schema: {
         tags: ['auth'],
         summary: 'Finish Google sign-in with the authorization code; answers like login',
