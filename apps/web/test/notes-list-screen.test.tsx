@@ -16,11 +16,13 @@ function answerNotes(notes: NoteItem[], asked: URL[] = []) {
     asked.push(url);
     const page = Number(url.searchParams.get('page'));
     const limit = Number(url.searchParams.get('limit'));
+    const search = (url.searchParams.get('search') ?? '').toLowerCase();
+    const found = notes.filter((note) => note.title.toLowerCase().includes(search));
     return answer(dashboardContentResponseSchema, {
       success: true,
       type: 'notes',
-      results: notes.slice((page - 1) * limit, page * limit),
-      total: notes.length,
+      results: found.slice((page - 1) * limit, page * limit),
+      total: found.length,
       page,
       limit,
     });
@@ -68,6 +70,25 @@ describe('the dashboard notes list', () => {
     expect(await screen.findByRole('cell', { name: 'Note 11' })).toBeInTheDocument();
     expect(rowTitles()).toEqual(['Note 11', 'Note 12']);
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('searches from page 1 with the words typed, trimmed, and keeps them in the address', async () => {
+    const notes = [...Array.from({ length: 7 }, (_, index) => aNote(index + 1)), aNote(8, { title: 'Thermodynamics' })];
+    const asked: URL[] = [];
+    server.use(answerNotes(notes, asked));
+    const { user } = await renderNotesList(`${LIST_PATH}?page=2`);
+
+    expect(await screen.findByRole('cell', { name: 'Note 6' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search notes' }), '  thermo ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('search')).toBe('thermo'));
+    expect(asked.at(-1)?.searchParams.get('page')).toBe('1');
+    expect(new URLSearchParams(window.location.search).get('search')).toBe('thermo');
+    expect(screen.getByRole('searchbox', { name: 'Search notes' })).toHaveValue('thermo');
+    expect(await screen.findByRole('cell', { name: 'Thermodynamics' })).toBeInTheDocument();
+    expect(rowTitles()).toEqual(['Thermodynamics']);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
   it('says "No Data Found! Plese Check internet connection" and shows no pagination when there are no notes', async () => {
