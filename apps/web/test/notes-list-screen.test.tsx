@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { dashboardContentResponseSchema, type NoteItem } from '@prepshelf/contract';
+import {
+  dashboardContentResponseSchema,
+  languageResponseSchema,
+  updateLanguageBodySchema,
+  type NoteItem,
+} from '@prepshelf/contract';
+import { LanguageSwitch } from '../src/components/layout/language-switch';
 import { NotesListPage } from '../src/features/manage-content/pages/notes-list-page';
 import { aNote, answer, failure } from './support/answers';
 import { renderScreen } from './support/render-screen';
@@ -108,6 +114,35 @@ describe('the dashboard notes list', () => {
     server.use(answerNotes([aNote(1)]));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('cell', { name: 'Note 1' })).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard notes list in Hindi', () => {
+  it('switches its columns and pagination to Hindi with the language switch, and saves the choice on the account', async () => {
+    const saved: string[] = [];
+    server.use(
+      answerNotes(Array.from({ length: 7 }, (_, index) => aNote(index + 1))),
+      http.put('/api/account/language', async ({ request }) => {
+        const { language } = updateLanguageBodySchema.parse(await request.json());
+        saved.push(language);
+        return answer(languageResponseSchema, { success: true, message: 'Your language has been saved.', language });
+      }),
+    );
+    const { user } = await renderScreen(
+      <>
+        <LanguageSwitch />
+        <NotesListPage />
+      </>,
+      { path: LIST_PATH, bundles: ['app', 'staff'], role: 'Admin' },
+    );
+
+    expect(await screen.findByRole('columnheader', { name: 'Title' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /हिन्दी/ }));
+
+    expect(await screen.findByRole('columnheader', { name: 'शीर्षक' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /अगला/ })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Note 1' })).toBeInTheDocument();
+    await waitFor(() => expect(saved).toEqual(['hi']));
   });
 });
 

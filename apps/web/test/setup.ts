@@ -27,9 +27,10 @@ beforeAll(() =>
 );
 afterEach(async () => {
   cleanup();
-  server.resetHandlers();
-  if (currentLanguage() !== 'en') await setLanguage('en');
+  // Logged out before English comes back, so the switch back is saved on no account.
   localStorage.clear();
+  if (currentLanguage() !== 'en') await setLanguage('en', { remember: false });
+  server.resetHandlers();
   const messages = unanswered.splice(0);
   if (messages.length > 0) throw new Error(`Requests no test answered:\n${messages.join('\n')}`);
 });
