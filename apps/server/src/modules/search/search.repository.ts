@@ -61,11 +61,6 @@ export interface Matcher {
   config: 'simple' | 'english';
   /** The typed text, for the title bonus (typed words in 'all' mode only). */
   text: string | null;
-  /**
-   * Whether every term matches in the title, when that makes a tier: such a hit outranks every hit
-   * without it (4 terms at most: 4 × 31 > 3 × 33 + 23), so a page those hits fill ranks only them.
-   */
-  inTitle: ((vector: SQL) => SQL) | null;
 }
 
 /** Typed words (prefixes, typos, synonyms) over the 'simple' word vectors (docs/decisions/0014). */
@@ -92,10 +87,6 @@ export function wordsMatcher(words: readonly SearchWord[], mode: 'all' | 'some',
     vector: 'searchWords',
     config: 'simple',
     text: mode === 'all' ? text : null,
-    inTitle:
-      mode === 'all' && words.length <= 4
-        ? (vector) => sql`${vector} @@ ${matchQuery(words, 'all', 'A')}::tsquery`
-        : null,
   };
 }
 
@@ -112,7 +103,6 @@ export function websearchMatcher(text: string): Matcher {
     vector: 'searchVector',
     config: 'english',
     text: null,
-    inTitle: (vector) => inField(vector, 'A'),
   };
 }
 
@@ -163,23 +153,21 @@ const andVisible = (type: ItemType, user: Searcher): SQL => {
 const itemVector = (type: ItemType, matcher: Matcher): SQL => sql`${commonColumnsOf(type)[matcher.vector]}`;
 
 /**
- * The visible items of `type` whose own text matches, with what ranking them needs (searchPage ranks
- * only those that can make the page).
+ * The visible items of `type` whose own text matches, each ranked while its row is read (carrying the
+ * vectors on to rank them later costs more than ranking every hit: docs/decisions/0027).
  */
 function itemHits(type: ItemType, matcher: Matcher, user: Searcher): SQL {
   const table = commonColumnsOf(type);
   const vector = itemVector(type, matcher);
-  const inTitle = matcher.inTitle === null ? sql`false` : matcher.inTitle(vector);
-  return sql`select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at, ${table.title} as title,
-      ${vector} as vector, ${inTitle} as in_title, null::float8 as pdf_rank
+  return sql`select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at,
+      ${rankOf(vector, matcher, ['A', 'B', 'C'])} + ${titleBonus(matcher, vector, sql`${table.title}`)} as rank
     from ${table} where ${vector} @@ ${matcher.query}${andVisible(type, user)}`;
 }
 
 /** The visible notes or PYQs whose own text does not match but whose PDF has a matching page (`page_files`). */
 function pdfHits(type: 'note' | 'pyq', matcher: Matcher, user: Searcher): SQL {
   const table = type === 'note' ? notes : pyqs;
-  return sql`select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at, null as title,
-      null::tsvector as vector, false as in_title, page_files.rank as pdf_rank
+  return sql`select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at, page_files.rank as rank
     from page_files join ${table} on ${table.fileId} = page_files.file_id
     where not (${itemVector(type, matcher)} @@ ${matcher.query})${andVisible(type, user)}`;
 }
@@ -292,12 +280,8 @@ export function createSearchRepository() {
         courses: number;
       }>(
         await db.execute(sql`with ${pageFiles}hits as materialized (${sql.join(branches, sql` union all `)}),
-          title_tier as (select count(*) as hits from hits where in_title and type in (${chosen})),
           page_hits as (
-            select type, id, created_at,
-              coalesce(pdf_rank, ${rankOf(sql`vector`, matcher, ['A', 'B', 'C'])} + ${titleBonus(matcher, sql`vector`, sql`title`)}) as rank
-            from hits
-            where type in (${chosen}) and (in_title or (select hits from title_tier) < ${options.offset + options.limit})
+            select type, id, created_at, rank from hits where type in (${chosen})
             order by rank desc, created_at desc, id desc limit ${options.limit} offset ${options.offset}
           )
           select hit.type, hit.rank, best.page, best.headline, ${rowOf('hit')} as row, counts.*
