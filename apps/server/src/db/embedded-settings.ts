@@ -16,6 +16,10 @@ export const EMBEDDED_SETTINGS: Readonly<Record<string, string>> = {
   // Per sort or hash in a query: ranking a few thousand search candidates fits without spilling to disk.
   work_mem: '8MB',
   maintenance_work_mem: '64MB',
+  // The library and its indexes stay in memory, where a random page costs about what a sequential one
+  // does: at the default 4 the planner scans whole tables for a search with a typo instead of using its
+  // GIN index (twice as slow at 100,000 items, docs/decisions/0027).
+  random_page_cost: '1.1',
   // Queries here are short; compiling them costs more than it saves, and LLVM takes memory.
   jit: 'off',
   // Nothing streams the WAL to a replica, so write only what crash recovery needs.
