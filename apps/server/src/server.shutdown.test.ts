@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createScratchPostgresDatabase } from '../test/harness.ts';
-import { uniquePng } from './modules/files/files.test-fixtures.ts';
+import { uniquePng } from '../test/support/files.ts';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const ADMIN = { email: 'drain@college.example.edu', password: 'drain admin password' };

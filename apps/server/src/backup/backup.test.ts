@@ -8,10 +8,10 @@ import { createScratchPostgresDatabase, createTestApp, type TestApp } from '../.
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 import { storageKeyOf, type FileStore } from '../files/file-store.ts';
-import { startS3TestServer, type S3TestServer } from '../files/s3.test-server.ts';
-import { createSeeder } from '../modules/content/content.test-support.ts';
-import { makePdf, uniquePng, upload } from '../modules/files/files.test-fixtures.ts';
-import { createLoggedInAccount, login, type Account } from '../modules/users/users.test-support.ts';
+import { startS3TestServer, type S3TestServer } from '../../test/support/s3-server.ts';
+import { createSeeder } from '../../test/support/content.ts';
+import { makePdf, uniquePng, upload } from '../../test/support/files.ts';
+import { createLoggedInAccount, login, type Account } from '../../test/support/users.ts';
 import { createBackup, listTables } from './backup.ts';
 import { backupManifestSchema, MANIFEST_NAME } from './backup-manifest.ts';
 import { RestoreError, restoreBackup, unpackAndVerify } from './restore.ts';

@@ -11,7 +11,7 @@ import { buildApp } from '../app.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, MANIFEST_NAME, type BackupManifest } from '../backup/backup-manifest.ts';
 import { loadConfig } from '../config.ts';
 import { createScratchPostgresDatabase } from '../../test/harness.ts';
-import { uniquePng } from '../modules/files/files.test-fixtures.ts';
+import { uniquePng } from '../../test/support/files.ts';
 
 const backupCli = fileURLToPath(new URL('./backup.ts', import.meta.url));
 const restoreCli = fileURLToPath(new URL('./restore.ts', import.meta.url));

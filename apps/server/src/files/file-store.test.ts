@@ -8,7 +8,7 @@ import { loadConfig } from '../config.ts';
 import { createFileStore, storageKeyOf, type FileStore } from './file-store.ts';
 import { createLocalFileStore } from './local-file-store.ts';
 import { createS3FileStore } from './s3-file-store.ts';
-import { startS3TestServer, type S3TestServer } from './s3.test-server.ts';
+import { startS3TestServer, type S3TestServer } from '../../test/support/s3-server.ts';
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -12,7 +12,7 @@ import {
   retryDelayMs,
   type QueuedMail,
 } from './mail.outbox.ts';
-import { startSmtpReceiver, type SmtpReceiver } from './mail.test-receiver.ts';
+import { startSmtpReceiver, type SmtpReceiver } from '../../test/support/smtp-receiver.ts';
 import { createSmtpTransport, type MailLogger, type MailTransport } from './mail.transport.ts';
 
 const silent: MailLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };

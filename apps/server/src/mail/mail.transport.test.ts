@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDevMailbox, createSmtpTransport, type MailLogger } from './mail.transport.ts';
-import { startSmtpReceiver } from './mail.test-receiver.ts';
+import { startSmtpReceiver } from '../../test/support/smtp-receiver.ts';
 
 let dataDir: string;
 let logged: string[];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, SERVER_MESSAGES } from '@prepshelf/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createAccounts, multipart, uniquePng, type Accounts } from '../modules/files/files.test-fixtures.ts';
+import { createAccounts, multipart, uniquePng, type Accounts } from '../../test/support/files.ts';
 
 /** Writes `head` to a fresh connection, then each of `trickle` one at a time as the server reads; resolves with all it answered. */
 function rawExchange(port: number, head: string, trickle: readonly string[] = [], pauseMs = 0): Promise<string> {

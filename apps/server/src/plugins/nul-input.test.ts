@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@prepshelf/contract';
-import { closeContentTests, openContentTests, type ContentTests } from '../modules/content/content.test-support.ts';
+import { closeContentTests, openContentTests, type ContentTests } from '../../test/support/content.ts';
 
 /**
  * PostgreSQL cannot store a NUL character in text: every such request must be refused as bad input

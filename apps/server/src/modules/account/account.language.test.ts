@@ -2,11 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, ACCOUNT_MESSAGES_HI, FIELD_MESSAGES, type Language } from '@prepshelf/contract';
 import { auditLog, mailOutbox, users } from '../../db/schema/index.ts';
-import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../../mail/mail.test-receiver.ts';
+import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../../../test/support/smtp-receiver.ts';
 import { buildDigestMail, buildVerificationMail } from '../../mail/mail.templates.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createSeeder, insertStoredFile, type Seeder } from '../content/content.test-support.ts';
-import { createLoggedInAccount, type Account } from '../users/users.test-support.ts';
+import { createSeeder, insertStoredFile, type Seeder } from '../../../test/support/content.ts';
+import { createLoggedInAccount, type Account } from '../../../test/support/users.ts';
 
 /*
  * The account's language (issue 15): PUT /api/account/language, the language carried by the user

@@ -13,8 +13,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createSeeder, insertStoredFile } from '../content/content.test-support.ts';
-import { createLoggedInAccount, login, sessionStatus, type Account } from '../users/users.test-support.ts';
+import { createSeeder, insertStoredFile } from '../../../test/support/content.ts';
+import { createLoggedInAccount, login, sessionStatus, type Account } from '../../../test/support/users.ts';
 
 let t: TestApp;
 let admin: Account;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createSeeder, insertStoredFile, type Seeder } from '../content/content.test-support.ts';
-import { createLoggedInAccount, type Account } from '../users/users.test-support.ts';
+import { createSeeder, insertStoredFile, type Seeder } from '../../../test/support/content.ts';
+import { createLoggedInAccount, type Account } from '../../../test/support/users.ts';
 import { growthPercent, monthKey } from './analytics.service.ts';
 
 let t: TestApp;

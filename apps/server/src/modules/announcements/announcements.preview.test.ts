@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION, type AnnouncementPreviewResponse } from '@prepshelf/contract';
 import { announcements, mailOutbox, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createLoggedInAccount, type Account } from '../users/users.test-support.ts';
+import { createLoggedInAccount, type Account } from '../../../test/support/users.ts';
 
 let t: TestApp;
 let admin: Account;

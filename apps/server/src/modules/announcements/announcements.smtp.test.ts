@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxRetryDelayMs } from '../../mail/mail.outbox.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../../mail/mail.test-receiver.ts';
+import { startSmtpReceiver, type SmtpReceiver } from '../../../test/support/smtp-receiver.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createLoggedInAccount, type Account } from '../users/users.test-support.ts';
+import { createLoggedInAccount, type Account } from '../../../test/support/users.ts';
 
 let receiver: SmtpReceiver;
 let t: TestApp;

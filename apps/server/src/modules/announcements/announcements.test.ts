@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES, TOASTS, VALIDATION } from '@prepshelf/contract';
 import { announcements, mailOutbox, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createLoggedInAccount, type Account } from '../users/users.test-support.ts';
+import { createLoggedInAccount, type Account } from '../../../test/support/users.ts';
 import { sanitizeAnnouncementHtml } from './announcements.sanitize.ts';
 
 let t: TestApp;

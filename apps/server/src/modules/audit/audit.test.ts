@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@prepshelf/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { insertStoredFile } from '../content/content.test-support.ts';
-import { createLoggedInAccount, type Account } from '../users/users.test-support.ts';
+import { insertStoredFile } from '../../../test/support/content.ts';
+import { createLoggedInAccount, type Account } from '../../../test/support/users.ts';
 
 let t: TestApp;
 let admin: Account;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpReceiver, type SmtpReceiver } from '../../mail/mail.test-receiver.ts';
+import { startSmtpReceiver, type SmtpReceiver } from '../../../test/support/smtp-receiver.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { REGISTRATIONS_PER_ADDRESS_HOUR } from './auth.routes.ts';
 

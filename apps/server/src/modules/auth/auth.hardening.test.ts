@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, STUDENT_IMPORT_MESSAGES } from '@prepshelf/contract';
 import { authCodes, mailOutbox, setPasswordTokens, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createLoggedInAccount, type Account } from '../users/users.test-support.ts';
+import { createLoggedInAccount, type Account } from '../../../test/support/users.ts';
 
 /** Issue 35: codes that tell no accounts apart (#2), codes and links revoked (#5), no blocked-account oracle (#8). */
 let t: TestApp;

@@ -10,7 +10,7 @@ import {
   type Seeder,
   closeContentTests,
   openContentTests,
-} from './content.test-support.ts';
+} from '../../../test/support/content.ts';
 
 // The fast paths of the lists and of search (docs/decisions/0010): totals from trigger-kept counts,
 // pages read from the nearer end of an index, and per-instance caches checked against the content

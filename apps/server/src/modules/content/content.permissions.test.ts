@@ -7,7 +7,7 @@ import {
   type Seeder,
   closeContentTests,
   openContentTests,
-} from './content.test-support.ts';
+} from '../../../test/support/content.ts';
 
 let t: TestApp;
 let accounts: Accounts;

@@ -9,7 +9,7 @@ import {
   type Seeder,
   closeContentTests,
   openContentTests,
-} from './content.test-support.ts';
+} from '../../../test/support/content.ts';
 
 /** What these tests read of an answer. */
 interface Answer {

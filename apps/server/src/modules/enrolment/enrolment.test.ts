@@ -16,7 +16,7 @@ import {
   type Seeder,
   closeContentTests,
   openContentTests,
-} from '../content/content.test-support.ts';
+} from '../../../test/support/content.ts';
 
 interface Progress {
   watched: number;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MESSAGES, fileUrlOf } from '@prepshelf/contract';
 import { notes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createAccounts, makePdf, uniquePng, upload, type Accounts } from './files.test-fixtures.ts';
+import { createAccounts, makePdf, uniquePng, upload, type Accounts } from '../../../test/support/files.ts';
 
 let t: TestApp;
 let accounts: Accounts;

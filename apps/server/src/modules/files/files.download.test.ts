@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notes, pyqs } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createAccounts, makePdf, uniquePng, upload, type Accounts } from './files.test-fixtures.ts';
+import { createAccounts, makePdf, uniquePng, upload, type Accounts } from '../../../test/support/files.ts';
 
 let t: TestApp;
 let accounts: Accounts;

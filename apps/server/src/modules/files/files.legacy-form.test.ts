@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MESSAGES } from '@prepshelf/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createBase64Decoder, readUrlencodedForm } from './files.legacy-form.ts';
-import { createAccounts, makePdf, uniquePng, type Accounts } from './files.test-fixtures.ts';
+import { createAccounts, makePdf, uniquePng, type Accounts } from '../../../test/support/files.ts';
 
 /**
  * Uploads staged in the store's temporary folder (`upload-…`). The folder may also hold, for a moment,

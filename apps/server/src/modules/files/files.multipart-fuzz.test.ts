@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@prepshelf/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createAccounts, uniquePng, type Accounts } from './files.test-fixtures.ts';
+import { createAccounts, uniquePng, type Accounts } from '../../../test/support/files.ts';
 
 let t: TestApp;
 let accounts: Accounts;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, pdfPages } from '../../db/schema/index.ts';
 import { storageKeyOf } from '../../files/file-store.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createAccounts, makePdf, upload, type Accounts } from './files.test-fixtures.ts';
+import { createAccounts, makePdf, upload, type Accounts } from '../../../test/support/files.ts';
 import { extractPdfPages } from './files.pdf-text.ts';
 
 let t: TestApp;
@@ -77,7 +77,7 @@ describe('PDF text extraction', () => {
   });
 
   it('images get no text extraction', async () => {
-    const { uniquePng } = await import('./files.test-fixtures.ts');
+    const { uniquePng } = await import('../../../test/support/files.ts');
     const fileId = (await upload(t, accounts.Admin.token, uniquePng())).json<{ fileId: string }>().fileId;
     await t.app.files.whenIdle();
     expect(await fileRow(fileId)).toMatchObject({ textStatus: 'none', pageCount: null });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { previewKeyOf, PREVIEW_WIDTH } from './files.preview.ts';
-import { createAccounts, makePdf, uniquePng, upload, type Accounts } from './files.test-fixtures.ts';
+import { createAccounts, makePdf, uniquePng, upload, type Accounts } from '../../../test/support/files.ts';
 
 let t: TestApp;
 let accounts: Accounts;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notes, readingProgress } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createAccounts, makePdf, uniquePng, upload, type Accounts } from './files.test-fixtures.ts';
+import { createAccounts, makePdf, uniquePng, upload, type Accounts } from '../../../test/support/files.ts';
 
 let t: TestApp;
 let accounts: Accounts;

@@ -16,7 +16,7 @@ import {
   upload,
   WEBP_BYTES,
   type Accounts,
-} from './files.test-fixtures.ts';
+} from '../../../test/support/files.ts';
 
 /**
  * Uploads staged in the store's temporary folder (`upload-…`). The folder may also hold, for a moment,

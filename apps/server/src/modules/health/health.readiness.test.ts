@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS_MESSAGES } from '@prepshelf/contract';
 import { createTestApp, createTestDatabase, type TestApp } from '../../../test/harness.ts';
-import { createLoggedInAccount, type Account } from '../users/users.test-support.ts';
+import { createLoggedInAccount, type Account } from '../../../test/support/users.ts';
 import { countShippedMigrations } from './health.readiness.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS_MESSAGES } from '@prepshelf/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { files } from '../../db/schema/index.ts';
-import { createLoggedInAccount, type Account } from '../users/users.test-support.ts';
+import { createLoggedInAccount, type Account } from '../../../test/support/users.ts';
 import { isLoopbackAddress } from '../../lib/this-machine.ts';
 
 const TOKEN = 'scrape-token-for-the-tests-0123';

@@ -2,10 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type NotificationSettingsValues } from '@prepshelf/contract';
 import { auditLog, mailOutbox } from '../../db/schema/index.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../../mail/mail.test-receiver.ts';
+import { startSmtpReceiver, type SmtpReceiver } from '../../../test/support/smtp-receiver.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createSeeder, insertStoredFile, type Seeder } from '../content/content.test-support.ts';
-import { createLoggedInAccount, type Account } from '../users/users.test-support.ts';
+import { createSeeder, insertStoredFile, type Seeder } from '../../../test/support/content.ts';
+import { createLoggedInAccount, type Account } from '../../../test/support/users.ts';
 
 let receiver: SmtpReceiver;
 let t: TestApp;

@@ -9,7 +9,7 @@ import {
   closeContentTests,
   insertStoredFile,
   openContentTests,
-} from '../content/content.test-support.ts';
+} from '../../../test/support/content.ts';
 import { FIRST_VISIT_WINDOW_MS, VISIT_GAP_MS } from './personal.service.ts';
 
 let t: TestApp;

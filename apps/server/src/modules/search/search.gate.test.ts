@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import { createQueryGate, type QueryGate } from '../../db/query-gate.ts';
-import { closeContentTests, openContentTests, type Seeder } from '../content/content.test-support.ts';
+import { closeContentTests, openContentTests, type Seeder } from '../../../test/support/content.ts';
 import { createVersionAndWatching, type VersionAndWatching } from '../content/content.watching.ts';
 import { createSearchRepository } from './search.repository.ts';
 import { createSearchService } from './search.service.ts';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import { notes, pdfPages } from '../../db/schema/index.ts';
-import { closeContentTests, insertStoredFile, openContentTests } from '../content/content.test-support.ts';
+import { closeContentTests, insertStoredFile, openContentTests } from '../../../test/support/content.ts';
 import { HEADLINE_START, HEADLINE_STOP } from './search.repository.ts';
 import { parseHeadline } from './search.service.ts';
-import { SAMPLE_PAGES } from './search.test-support.ts';
+import { SAMPLE_PAGES } from '../../../test/support/search-pages.ts';
 
 // The best page of a PDF hit and its snippet, from PostgreSQL's page vectors and ts_headline.
 

@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness.ts';
 import { courses, notes, pdfPages, pyqs, videos } from '../../db/schema/index.ts';
-import {
-  type Accounts,
-  closeContentTests,
-  insertStoredFile,
-  openContentTests,
-} from '../content/content.test-support.ts';
+import { type Accounts, closeContentTests, insertStoredFile, openContentTests } from '../../../test/support/content.ts';
 
 // Relevance on a fixed corpus (issue 11): queries and the results expected on top, in order.
 

@@ -8,7 +8,7 @@ import {
   type Seeder,
   closeContentTests,
   openContentTests,
-} from '../content/content.test-support.ts';
+} from '../../../test/support/content.ts';
 
 interface Suggestion {
   type: string;

@@ -9,9 +9,9 @@ import {
   type Seeder,
   closeContentTests,
   openContentTests,
-} from '../content/content.test-support.ts';
+} from '../../../test/support/content.ts';
 import { courses, notes } from '../../db/schema/index.ts';
-import { makePdf, upload } from '../files/files.test-fixtures.ts';
+import { makePdf, upload } from '../../../test/support/files.ts';
 
 interface Result {
   type: string;

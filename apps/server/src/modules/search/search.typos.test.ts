@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness.ts';
-import { closeContentTests, openContentTests, type Seeder } from '../content/content.test-support.ts';
+import { closeContentTests, openContentTests, type Seeder } from '../../../test/support/content.ts';
 import { createSearchRepository } from './search.repository.ts';
 import { maxEditsFor } from './search.words.ts';
 

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, STUDENT_IMPORT_MESSAGES, type StudentImportResponse } fr
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditLog, mailOutbox, setPasswordTokens, users } from '../../db/schema/index.ts';
 import { neutraliseFormula, parseStudentCsv } from './users.csv.ts';
-import { createLoggedInAccount, login, type Account } from './users.test-support.ts';
+import { createLoggedInAccount, login, type Account } from '../../../test/support/users.ts';
 
 let t: TestApp;
 let admin: Account;

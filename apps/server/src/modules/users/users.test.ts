@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES, TOASTS, VALIDATION, type PublicUser, type Role } from '@prepshelf/contract';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createLoggedInAccount, login, sessionStatus, type Account } from './users.test-support.ts';
+import { createLoggedInAccount, login, sessionStatus, type Account } from '../../../test/support/users.ts';
 
 let t: TestApp;
 let admin: Account;

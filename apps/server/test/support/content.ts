@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { courseLectures, courses, fileUploaders, files, notes, pyqs, videos } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { courseLectures, courses, fileUploaders, files, notes, pyqs, videos } from '../../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
 
 /** The callers every authorization test goes through. */
 export const CALLERS = ['anonymous', 'Student', 'Instructor owner', 'Instructor non-owner', 'Admin'] as const;

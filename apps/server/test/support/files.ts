@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Role } from '@prepshelf/contract';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../harness.ts';
 
 /** A real PDF with one page per entry, each page showing its text. */
 export async function makePdf(pages: readonly string[]): Promise<Buffer> {
