@@ -4,7 +4,7 @@ import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { FileStore } from '../files/file-store.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { AuditRecorder, SystemActor } from '../modules/audit/audit.service.ts';
 import { createBackup } from './backup.ts';

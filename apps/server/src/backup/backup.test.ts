@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchPostgresDatabase, createTestApp, type TestApp } from '../../test/harness.ts';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
-import { storageKeyOf, type FileStore } from '../files/file-store.ts';
+import { storageKeyOf, type FileStore } from '../storage/file-store.ts';
 import { startS3TestServer, type S3TestServer } from '../../test/support/s3-server.ts';
 import { createSeeder } from '../../test/support/content.ts';
 import { makePdf, uniquePng, upload } from '../../test/support/files.ts';

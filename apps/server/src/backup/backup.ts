@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
 import type { Database } from '../db/client.ts';
-import { storageKeyOf, type FileStore } from '../files/file-store.ts';
+import { storageKeyOf, type FileStore } from '../storage/file-store.ts';
 import type { Clock } from '../lib/clock.ts';
 import {
   BACKUP_FORMAT,

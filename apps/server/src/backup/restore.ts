@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import * as tar from 'tar';
 import type { Database } from '../db/client.ts';
-import type { FileStore } from '../files/file-store.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { listTables, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './backup.ts';
 import {
   backupManifestSchema,

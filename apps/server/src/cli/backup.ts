@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '../app.ts';
 import { createBackup } from '../backup/backup.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { createFileStore } from '../files/file-store.ts';
+import { createFileStore } from '../storage/file-store.ts';
 import { systemClock } from '../lib/clock.ts';
 
 const usage = 'Usage: npm run backup -- [--to DIR]';

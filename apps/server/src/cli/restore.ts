@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '../app.ts';
 import { RestoreError, restoreUnpacked, unpackAndVerify, type UnpackedBackup } from '../backup/restore.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { createFileStore } from '../files/file-store.ts';
+import { createFileStore } from '../storage/file-store.ts';
 
 const usage = 'Usage: npm run restore -- FILE [--force]';
 

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { AUTH_HEADER } from '@prepshelf/contract';
 import type { StoredFile } from '../../db/schema/index.ts';
 import { varyOn } from '../../lib/vary.ts';
-import type { ByteRange } from '../../files/file-store.ts';
+import type { ByteRange } from '../../storage/file-store.ts';
 import { EXTENSION_OF_MIME, type DetectedType } from './files.magic.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { FILE_SIZE_LIMITS } from '@prepshelf/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { createFileStore, type FileStore } from '../../files/file-store.ts';
+import { createFileStore, type FileStore } from '../../storage/file-store.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Guards } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';

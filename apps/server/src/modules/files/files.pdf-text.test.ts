@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, pdfPages } from '../../db/schema/index.ts';
-import { storageKeyOf } from '../../files/file-store.ts';
+import { storageKeyOf } from '../../storage/file-store.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createAccounts, makePdf, upload, type Accounts } from '../../../test/support/files.ts';
 import { extractPdfPages } from './files.pdf-text.ts';

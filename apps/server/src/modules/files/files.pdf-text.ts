@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Db } from '../../db/client.ts';
-import { storageKeyOf, type FileStore } from '../../files/file-store.ts';
+import { storageKeyOf, type FileStore } from '../../storage/file-store.ts';
 import type { FilesRepository } from './files.repository.ts';
 import { PREVIEW_MIME_TYPE, previewKeyOf, renderPdfPreview } from './files.preview.ts';
 

@@ -1,6 +1,6 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
-import { storageKeyOf } from '../../files/file-store.ts';
+import { storageKeyOf } from '../../storage/file-store.ts';
 
 /**
  * The preview's width in pixels: enough to read the page at the width of a phone (390 CSS px, drawn at

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, notes, pdfPages } from '../../db/schema/index.ts';
-import { storageKeyOf } from '../../files/file-store.ts';
+import { storageKeyOf } from '../../storage/file-store.ts';
 import { startS3TestServer, type S3TestServer } from '../../../test/support/s3-server.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createAccounts, makePdf, uniquePng, upload, type Accounts } from '../../../test/support/files.ts';

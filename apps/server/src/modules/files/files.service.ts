@@ -9,7 +9,7 @@ import {
 } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
 import type { StoredFile, User } from '../../db/schema/index.ts';
-import { storageKeyOf, type ByteRange, type FileStore, type StoredObject } from '../../files/file-store.ts';
+import { storageKeyOf, type ByteRange, type FileStore, type StoredObject } from '../../storage/file-store.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.ts';
 import type { TextExtractionQueue } from './files.pdf-text.ts';

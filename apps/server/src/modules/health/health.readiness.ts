@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, livenessSchema, OPERATIONS_MESSAGES, readinessSchema } from '@prepshelf/contract';
 import { migrationsFolder, type Database } from '../../db/client.ts';
-import type { FileStore } from '../../files/file-store.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { createOperationsGuard } from '../../lib/this-machine.ts';
 
 /** How long each readiness probe may take before it counts as down. */
