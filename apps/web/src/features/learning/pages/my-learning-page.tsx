@@ -20,7 +20,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
       <h2 id={id} className="text-2xl font-bold tracking-tight">
         {title}
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
     </section>
   );
 }
