@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   authCodes,
@@ -14,13 +14,10 @@ import {
   supportMessages,
   users,
   videos,
-  type AuthCode,
   type NewUser,
   type User,
 } from '../../db/schema/index.ts';
 import { commonColumnsOf, LEARNING_TYPE_OF, visibleTo, type LearningItemType } from '../content/content.items.ts';
-
-export type AccountCodePurpose = Extract<AuthCode['purpose'], 'change_email' | 'delete_account'>;
 
 /** Every query of the account module. `db` may be a transaction. */
 export function createAccountRepository() {
@@ -68,51 +65,6 @@ export function createAccountRepository() {
         .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
         .returning({ id: sessions.id });
       return deleted.length;
-    },
-
-    /** A new code replaces any earlier one of the same purpose. */
-    async replaceCode(
-      db: Db,
-      code: {
-        userId: string;
-        purpose: AccountCodePurpose;
-        codeHash: string;
-        newEmail: string | null;
-        expiresAt: Date;
-        createdAt: Date;
-      },
-    ): Promise<void> {
-      await db.delete(authCodes).where(and(eq(authCodes.userId, code.userId), eq(authCodes.purpose, code.purpose)));
-      await db.insert(authCodes).values(code);
-    },
-
-    async findLatestCode(db: Db, userId: string, purpose: AccountCodePurpose): Promise<AuthCode | undefined> {
-      const [code] = await db
-        .select()
-        .from(authCodes)
-        .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose)))
-        .orderBy(desc(authCodes.createdAt))
-        .limit(1);
-      return code;
-    },
-
-    /** Spends one try of the code before it is compared, atomically; false: no tries left or used. */
-    async reserveCodeAttempt(db: Db, codeId: string, maxAttempts: number): Promise<boolean> {
-      const reserved = await db
-        .update(authCodes)
-        .set({ failedAttempts: sql`${authCodes.failedAttempts} + 1` })
-        .where(and(eq(authCodes.id, codeId), lt(authCodes.failedAttempts, maxAttempts), isNull(authCodes.usedAt)))
-        .returning({ id: authCodes.id });
-      return reserved.length === 1;
-    },
-
-    async consumeCode(db: Db, codeId: string, now: Date): Promise<boolean> {
-      const consumed = await db
-        .update(authCodes)
-        .set({ usedAt: now })
-        .where(and(eq(authCodes.id, codeId), isNull(authCodes.usedAt)))
-        .returning({ id: authCodes.id });
-      return consumed.length === 1;
     },
 
     /**

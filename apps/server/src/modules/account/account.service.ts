@@ -18,18 +18,22 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { MailModule } from '../../mail/mail.module.ts';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service.ts';
-import { generateCode, hashSecret, verifyAgainstNothing, verifySecret } from '../auth/auth.crypto.ts';
+import { hashSecret, verifyAgainstNothing, verifySecret } from '../auth/auth.crypto.ts';
 import { grantCodeMail } from '../auth/auth.code-mails.ts';
+import { CODE_MAILS_PER_HOUR, CODE_MAX_ATTEMPTS, CODE_RESEND_INTERVAL_MS } from '../auth/auth.service.ts';
 import {
-  CODE_LIFETIME_MS,
-  CODE_MAILS_PER_HOUR,
-  CODE_MAX_ATTEMPTS,
-  CODE_RESEND_INTERVAL_MS,
-} from '../auth/auth.service.ts';
+  consumeCode,
+  findLatestCode,
+  issueOneTimeCode,
+  reserveCodeAttempt,
+  type CodePurpose,
+} from '../auth/one-time-codes.ts';
 import { detectFileType } from '../files/files.magic.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { describeDevice } from './account.device.ts';
-import type { AccountCodePurpose, AccountRepository } from './account.repository.ts';
+import type { AccountRepository } from './account.repository.ts';
+
+type AccountCodePurpose = Extract<CodePurpose, 'change_email' | 'delete_account'>;
 
 /** The profile photo as stored: a square WebP this many pixels wide. */
 export const PHOTO_SIZE = 256;
@@ -110,28 +114,18 @@ export function createAccountService(deps: {
     if (!(await verifySecret(user.passwordHash, password))) throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong);
   }
 
-  async function issueCode(tx: Db, user: User, purpose: AccountCodePurpose, newEmail: string | null): Promise<string> {
-    const code = generateCode();
-    const now = clock.now();
-    await repo.replaceCode(tx, {
-      userId: user.id,
-      purpose,
-      codeHash: await hashSecret(code),
-      newEmail,
-      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
-      createdAt: now,
-    });
-    return code;
+  function issueCode(tx: Db, user: User, purpose: AccountCodePurpose, newEmail: string | null): Promise<string> {
+    return issueOneTimeCode(tx, { userId: user.id, purpose, newEmail }, clock.now());
   }
 
   /** The latest code of `purpose`, checked like the auth codes: unused, unexpired, tries left. */
   async function checkCode(user: User, purpose: AccountCodePurpose, code: string) {
-    const row = await repo.findLatestCode(db, user.id, purpose);
+    const row = await findLatestCode(db, user.id, purpose);
     if (!row || row.usedAt !== null || row.expiresAt <= clock.now()) {
       await verifyAgainstNothing(code);
       throw badRequest(AUTH_MESSAGES.codeInvalid);
     }
-    if (!(await repo.reserveCodeAttempt(db, row.id, CODE_MAX_ATTEMPTS))) throw badRequest(AUTH_MESSAGES.codeDead);
+    if (!(await reserveCodeAttempt(db, row.id, CODE_MAX_ATTEMPTS))) throw badRequest(AUTH_MESSAGES.codeDead);
     if (!(await verifySecret(row.codeHash, code))) {
       const isDead = row.failedAttempts + 1 >= CODE_MAX_ATTEMPTS;
       throw badRequest(isDead ? AUTH_MESSAGES.codeDead : AUTH_MESSAGES.codeInvalid);
@@ -145,7 +139,7 @@ export function createAccountService(deps: {
   }
 
   async function isInCooldown(user: User, purpose: AccountCodePurpose): Promise<boolean> {
-    const latest = await repo.findLatestCode(db, user.id, purpose);
+    const latest = await findLatestCode(db, user.id, purpose);
     return (
       latest !== undefined &&
       latest.usedAt === null &&
@@ -269,7 +263,7 @@ export function createAccountService(deps: {
       const user = await reload(caller.user.id);
       await checkCurrentPassword(user, body.CurrentPassword);
       if (body.NewEmail === user.email) throw badRequest(ACCOUNT_MESSAGES.emailSame);
-      const latest = await repo.findLatestCode(db, user.id, 'change_email');
+      const latest = await findLatestCode(db, user.id, 'change_email');
       // The same address asked for again within a minute: the code already mailed still works.
       if (latest?.newEmail === body.NewEmail && (await isInCooldown(user, 'change_email'))) return;
       await db.transaction(async (tx) => {
@@ -305,7 +299,7 @@ export function createAccountService(deps: {
       const updated = await db.transaction(async (tx) => {
         const owner = await repo.findUserByEmail(tx, newEmail);
         if (owner && owner.id !== user.id) throw conflict(ACCOUNT_MESSAGES.emailTaken);
-        if (!(await repo.consumeCode(tx, code.id, clock.now()))) throw badRequest(AUTH_MESSAGES.codeInvalid);
+        if (!(await consumeCode(tx, code.id, clock.now()))) throw badRequest(AUTH_MESSAGES.codeInvalid);
         let changed: User | undefined;
         try {
           // Reading the code proved the new mailbox is theirs: the account stays verified.
@@ -475,7 +469,7 @@ export function createAccountService(deps: {
         if (!isRight) throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong);
       } else if (body.Code !== undefined) {
         const code = await checkCode(user, 'delete_account', body.Code);
-        if (!(await repo.consumeCode(db, code.id, clock.now()))) throw badRequest(AUTH_MESSAGES.codeInvalid);
+        if (!(await consumeCode(db, code.id, clock.now()))) throw badRequest(AUTH_MESSAGES.codeInvalid);
       } else {
         throw badRequest(ACCOUNT_MESSAGES.deleteNeedsProof);
       }

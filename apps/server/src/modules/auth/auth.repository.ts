@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { grantCodeMail } from './auth.code-mails.ts';
@@ -12,12 +12,9 @@ import {
   setPasswordTokens,
   supportMessages,
   users,
-  type AuthCode,
   type NewUser,
   type User,
 } from '../../db/schema/index.ts';
-
-export type CodePurpose = AuthCode['purpose'];
 
 /** Every query of the auth module. `db` may be a transaction. */
 export function createAuthRepository() {
@@ -101,35 +98,6 @@ export function createAuthRepository() {
 
     async deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));
-    },
-
-    /** A new code replaces any earlier code of the same purpose. */
-    async replaceCode(
-      db: Db,
-      code: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date; createdAt: Date },
-    ): Promise<void> {
-      await db.delete(authCodes).where(and(eq(authCodes.userId, code.userId), eq(authCodes.purpose, code.purpose)));
-      await db.insert(authCodes).values(code);
-    },
-
-    async findLatestCode(db: Db, userId: string, purpose: CodePurpose): Promise<AuthCode | undefined> {
-      const [code] = await db
-        .select()
-        .from(authCodes)
-        .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose)))
-        .orderBy(desc(authCodes.createdAt))
-        .limit(1);
-      return code;
-    },
-
-    /** Marks the code used unless another request did first; false means it was already used. */
-    async consumeCode(db: Db, codeId: string, now: Date): Promise<boolean> {
-      const consumed = await db
-        .update(authCodes)
-        .set({ usedAt: now })
-        .where(and(eq(authCodes.id, codeId), isNull(authCodes.usedAt)))
-        .returning({ id: authCodes.id });
-      return consumed.length === 1;
     },
 
     async deleteLoginFailure(db: Db, id: string): Promise<void> {

@@ -24,8 +24,9 @@ import {
   verifySecret,
 } from './auth.crypto.ts';
 import type { GoogleClient } from './auth.google.ts';
-import type { AuthRepository, CodePurpose } from './auth.repository.ts';
+import type { AuthRepository } from './auth.repository.ts';
 import { createSessionCache, type SessionCache } from './auth.session-cache.ts';
+import { consumeCode, findLatestCode, issueOneTimeCode, type CodePurpose } from './one-time-codes.ts';
 
 /**
  * Marks work an auth call moved off its request (sendResetCode, resendVerificationCode): whatever
@@ -34,7 +35,6 @@ import { createSessionCache, type SessionCache } from './auth.session-cache.ts';
 export const deferredWork = new AsyncLocalStorage<true>();
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 /** A new code is mailed at most this often per account and purpose; requests in between are ignored. */
 export const CODE_RESEND_INTERVAL_MS = 60 * 1000;
@@ -161,15 +161,7 @@ export function createAuthService(deps: {
   }
 
   async function writeCode(tx: Db, user: User, purpose: CodePurpose): Promise<void> {
-    const code = generateCode();
-    const now = clock.now();
-    await repo.replaceCode(tx, {
-      userId: user.id,
-      purpose,
-      codeHash: await hashSecret(code),
-      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
-      createdAt: now,
-    });
+    const code = await issueOneTimeCode(tx, { userId: user.id, purpose }, clock.now());
     const to = { email: user.email, username: user.username, language: user.language };
     if (purpose === 'verify_email') await mailer.queueVerificationCode(tx, to, code);
     else await mailer.queueResetCode(tx, to, code);
@@ -188,7 +180,7 @@ export function createAuthService(deps: {
       await verifyAgainstNothing(code);
       throw badRequest(AUTH_MESSAGES.codeDead);
     }
-    const row = user ? await repo.findLatestCode(db, user.id, purpose) : undefined;
+    const row = user ? await findLatestCode(db, user.id, purpose) : undefined;
     const isLive = row !== undefined && row.usedAt === null && row.expiresAt > clock.now();
     const isRight = isLive ? await verifySecret(row.codeHash, code) : await verifyAgainstNothing(code);
     if (!isRight || !row) {
@@ -372,7 +364,7 @@ export function createAuthService(deps: {
         body.VerificationCode,
       );
       await db.transaction(async (tx) => {
-        if (!(await repo.consumeCode(tx, code.id, clock.now()))) throw badRequest(AUTH_MESSAGES.codeInvalid);
+        if (!(await consumeCode(tx, code.id, clock.now()))) throw badRequest(AUTH_MESSAGES.codeInvalid);
         await repo.updateUser(tx, code.userId, { isVerified: true });
       });
     },
@@ -433,7 +425,7 @@ export function createAuthService(deps: {
       );
       const passwordHash = await hashSecret(body.NewPassword);
       await db.transaction(async (tx) => {
-        if (!(await repo.consumeCode(tx, code.id, clock.now()))) throw badRequest(AUTH_MESSAGES.codeInvalid);
+        if (!(await consumeCode(tx, code.id, clock.now()))) throw badRequest(AUTH_MESSAGES.codeInvalid);
         // Reading the code proved the mailbox is theirs, so the address counts as verified.
         await repo.updateUser(tx, code.userId, { passwordHash, isVerified: true });
         await repo.deleteSessionsOfUser(tx, code.userId);
