@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { needsVerificationErrorSchema } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
@@ -9,35 +8,17 @@ import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
 import { failureMessage } from '../api/auth-answers';
 import { useLogin } from '../api/login';
-import { focusField } from '../form-focus';
 import { storeLoginSession } from '../session-storage';
-import { problemText } from '../problem-text';
-import { validateLogin, type LoginField } from '../validation';
+import { useAuthForm } from '../use-auth-form';
+import { validateLogin } from '../validation';
 import { GoogleButton, OrDivider } from './google-button';
 import { PasswordInput } from './password-input';
 
 export function LoginForm() {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<LoginField, string>>({ Email: '', Password: '' });
-  const [invalidField, setInvalidField] = useState<LoginField | null>(null);
   const loginMutation = useLogin();
   const t = useT();
-
-  const change = (field: LoginField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (invalidField === field) setInvalidField(null);
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = validateLogin(values);
-    if (problem) {
-      setInvalidField(problem.field);
-      focusField(formRef.current, problem.field);
-      showWarningToast(problemText(problem));
-      return;
-    }
+  const { formRef, fieldProps, onSubmit } = useAuthForm({ Email: '', Password: '' }, validateLogin, async (values) => {
     const email = values.Email.trim();
     const result = await loginMutation.mutateAsync({ Email: email, Password: values.Password });
     if (!result.ok && needsVerificationErrorSchema.safeParse(result.body).data?.needsVerification === true) {
@@ -54,29 +35,13 @@ export function LoginForm() {
     await followAccountLanguage(result.data.user);
     await navigate('/');
     showSuccessToast(i18n._('auth.loggedIn'));
-  }
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <Input
-        label={t('auth.email')}
-        name="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.Email}
-        onChange={change('Email')}
-        isInvalid={invalidField === 'Email'}
-      />
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Input label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...fieldProps('Email')} />
       <div className="flex flex-col gap-1.5">
-        <PasswordInput
-          label={t('auth.password')}
-          name="Password"
-          autoComplete="current-password"
-          value={values.Password}
-          onChange={change('Password')}
-          isInvalid={invalidField === 'Password'}
-        />
+        <PasswordInput label={t('auth.password')} autoComplete="current-password" {...fieldProps('Password')} />
         <Link to="/forgotPassword" className="self-end text-sm font-medium text-primary-text hover:underline">
           {t('auth.forgotPassword')}
         </Link>
