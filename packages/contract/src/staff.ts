@@ -96,12 +96,32 @@ export const monthlyUploadsSchema = z.object({
   videos: z.number().int(),
   courses: z.number().int(),
 });
+/** Most courses listed one by one in the analytics (the most enrolled first); totals count every course. */
+export const ANALYTICS_COURSES_MAX = 50;
+export const courseEnrolmentStatsSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  /** Students enrolled now (requests and declined ones not counted). */
+  enrolled: z.number().int(),
+  /** Enrolled students who have watched every current lecture of the course. */
+  completed: z.number().int(),
+});
+export type CourseEnrolmentStats = z.infer<typeof courseEnrolmentStatsSchema>;
+export const enrolmentAnalyticsSchema = z.object({
+  enrolled: z.number().int(),
+  completed: z.number().int(),
+  /** Courses with at least one enrolled student, the most enrolled first, at most ANALYTICS_COURSES_MAX. */
+  courses: z.array(courseEnrolmentStatsSchema),
+});
+export type EnrolmentAnalytics = z.infer<typeof enrolmentAnalyticsSchema>;
 export const analyticsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ notes: statSchema, videos: statSchema, pyqs: statSchema, courses: statSchema }),
   latest: z.array(latestUploadSchema),
   /** The last 12 calendar months, oldest first, months without uploads as zeros. */
   monthly: z.array(monthlyUploadsSchema),
+  /** Enrolments and completed courses in the caller's courses (an addition: older clients ignore it). */
+  enrolments: enrolmentAnalyticsSchema.optional(),
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
 

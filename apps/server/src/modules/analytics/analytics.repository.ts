@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ItemType } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
+import { courseEnrolments, courseLectures, courses, lectureProgress } from '../../db/schema/index.ts';
 import { CONTENT_TABLES, commonColumnsOf } from '../content/content.items.ts';
 
 /** Upload counts per type and UTC calendar month; `month` is null for uploads outside the window. */
@@ -8,6 +9,14 @@ export interface MonthlyCount {
   type: ItemType;
   month: string | null;
   count: number;
+}
+
+/** Enrolled students and those who watched every current lecture, of one course. */
+export interface CourseEnrolmentCount {
+  courseId: string;
+  title: string;
+  enrolled: number;
+  completed: number;
 }
 
 /** The analytics queries. `db` may be a transaction. */
@@ -36,6 +45,52 @@ export function createAnalyticsRepository() {
         rows: { type: ItemType; month: string | null; count: number | string }[];
       };
       return rows.map((row) => ({ type: row.type, month: row.month, count: Number(row.count) }));
+    },
+
+    /**
+     * Per course with at least one enrolled student: how many are enrolled and how many have watched
+     * every lecture the course has now. Lectures are matched to progress by the enrolment module's
+     * lecture key (the trimmed video address, else `title:` and the trimmed title), so removed
+     * lectures no longer count and a course without lectures is never completed.
+     */
+    async countEnrolmentsByCourse(db: Db, options: { ownerId?: string }): Promise<CourseEnrolmentCount[]> {
+      const trimmed = (column: typeof courseLectures.videoUrl | typeof courseLectures.title) =>
+        sql`regexp_replace(${column}, '^[[:space:]]+|[[:space:]]+$', '', 'g')`;
+      const scope = options.ownerId === undefined ? sql`` : sql`where ${eq(courses.ownerId, options.ownerId)}`;
+      const result = await db.execute(sql`
+        with scope as (select ${courses.id} as id, ${courses.title} as title from ${courses} ${scope}),
+        lectures as (
+          select ${courseLectures.courseId} as course_id,
+            case when ${trimmed(courseLectures.videoUrl)} <> '' then ${trimmed(courseLectures.videoUrl)}
+              else 'title:' || ${trimmed(courseLectures.title)} end as key
+          from ${courseLectures} join scope on scope.id = ${courseLectures.courseId}
+        ),
+        lecture_totals as (select course_id, count(*) as total from lectures group by course_id),
+        students as (
+          select e.course_id, e.user_id, count(p.lecture_key) as watched
+          from ${courseEnrolments} e
+          join scope on scope.id = e.course_id
+          left join lectures l on l.course_id = e.course_id
+          left join ${lectureProgress} p
+            on p.user_id = e.user_id and p.course_id = e.course_id and p.lecture_key = l.key and p.is_watched
+          where e.status = 'enrolled'
+          group by e.course_id, e.user_id
+        )
+        select s.course_id, scope.title, count(*)::int as enrolled,
+          (count(*) filter (where coalesce(t.total, 0) > 0 and s.watched = t.total))::int as completed
+        from students s
+        join scope on scope.id = s.course_id
+        left join lecture_totals t on t.course_id = s.course_id
+        group by s.course_id, scope.title`);
+      const { rows } = result as {
+        rows: { course_id: string; title: string; enrolled: number | string; completed: number | string }[];
+      };
+      return rows.map((row) => ({
+        courseId: row.course_id,
+        title: row.title,
+        enrolled: Number(row.enrolled),
+        completed: Number(row.completed),
+      }));
     },
   };
 }

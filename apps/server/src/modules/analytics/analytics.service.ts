@@ -1,7 +1,14 @@
-import type { AnalyticsResponse, ItemType, LatestUpload, Role } from '@prepshelf/contract';
+import {
+  ANALYTICS_COURSES_MAX,
+  type AnalyticsResponse,
+  type EnrolmentAnalytics,
+  type ItemType,
+  type LatestUpload,
+  type Role,
+} from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AnalyticsRepository } from './analytics.repository.ts';
+import type { AnalyticsRepository, CourseEnrolmentCount } from './analytics.repository.ts';
 
 /** How many calendar months the chart shows, this one included. */
 export const ANALYTICS_MONTHS = 12;
@@ -29,6 +36,23 @@ const STAT_KEYS = { note: 'notes', video: 'videos', pyq: 'pyqs', course: 'course
   string
 >;
 
+/** Totals over every course; the list keeps the most enrolled (then by title) up to the cap. */
+export function summariseEnrolments(rows: readonly CourseEnrolmentCount[]): EnrolmentAnalytics {
+  const sorted = [...rows].sort(
+    (a, b) => b.enrolled - a.enrolled || a.title.localeCompare(b.title) || a.courseId.localeCompare(b.courseId),
+  );
+  return {
+    enrolled: rows.reduce((sum, row) => sum + row.enrolled, 0),
+    completed: rows.reduce((sum, row) => sum + row.completed, 0),
+    courses: sorted.slice(0, ANALYTICS_COURSES_MAX).map((row) => ({
+      _id: row.courseId,
+      title: row.title,
+      enrolled: row.enrolled,
+      completed: row.completed,
+    })),
+  };
+}
+
 export function createAnalyticsService(deps: {
   db: Db;
   repository: AnalyticsRepository;
@@ -42,19 +66,17 @@ export function createAnalyticsService(deps: {
     /**
      * Totals with this calendar month's growth over the last, the last 12 months per type (oldest
      * first, zero-filled) and the newest uploads. Months are UTC months of the app clock, so tests
-     * can set "now". An Instructor's figures count their own items only.
+     * can set "now". An Instructor's figures count their own items only, enrolments included.
      */
     async getDashboardAnalytics(caller: Caller): Promise<Omit<AnalyticsResponse, 'success'>> {
       const now = clock.now();
       const windowStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (ANALYTICS_MONTHS - 1), 1));
       const windowEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-      const [counts, latest] = await Promise.all([
-        repo.countUploadsByMonth(db, {
-          ownerId: caller.role === 'Admin' ? undefined : caller.id,
-          windowStart,
-          windowEnd,
-        }),
+      const ownerId = caller.role === 'Admin' ? undefined : caller.id;
+      const [counts, latest, enrolments] = await Promise.all([
+        repo.countUploadsByMonth(db, { ownerId, windowStart, windowEnd }),
         deps.listLatestUploads(caller),
+        repo.countEnrolmentsByCourse(db, { ownerId }),
       ]);
 
       const months = Array.from({ length: ANALYTICS_MONTHS }, (_, index) =>
@@ -79,6 +101,7 @@ export function createAnalyticsService(deps: {
         data: { notes: statOf('notes'), videos: statOf('videos'), pyqs: statOf('pyqs'), courses: statOf('courses') },
         latest,
         monthly,
+        enrolments: summariseEnrolments(enrolments),
       };
     },
   };
