@@ -10,7 +10,7 @@ import {
   RefreshCw,
 } from 'lucide-react';
 import { clsx } from 'clsx';
-import { DISPLAY_CUTS } from '@prepshelf/contract';
+import { DISPLAY_CUTS, type EnrolmentAnalytics } from '@prepshelf/contract';
 import { Badge, statusTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { i18n } from '../../../lib/i18n/i18n';
@@ -94,6 +94,8 @@ export function AnalyticsPage() {
           stat={data?.data.pyqs}
         />
       </section>
+
+      {data?.enrolments ? <EnrolmentsSection enrolments={data.enrolments} /> : null}
 
       <section aria-labelledby="uploads-chart" className="rounded-[12px] border border-line bg-surface p-5">
         <h2 id="uploads-chart" className="mb-4 text-lg font-semibold">
@@ -209,6 +211,64 @@ function StatCard({
         </div>
       )}
     </article>
+  );
+}
+
+/** Enrolled students and completed courses, overall and per course (absent from older servers' answers). */
+function EnrolmentsSection({ enrolments }: { enrolments: EnrolmentAnalytics }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <section aria-labelledby="enrolments" className="rounded-[12px] border border-line bg-surface">
+      <div className="flex flex-col gap-1 px-5 pt-5">
+        <h2 id="enrolments" className="text-lg font-semibold">
+          {t('analytics.enrolments')}
+        </h2>
+        <p className="text-sm text-muted">{t('analytics.enrolmentsIntro')}</p>
+      </div>
+      <dl className="grid grid-cols-2 gap-4 px-5 pt-4">
+        <div>
+          <dt className="text-sm font-medium text-muted">{t('analytics.enrolledStudents')}</dt>
+          <dd className="text-3xl font-bold">{format.number(enrolments.enrolled)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-muted">{t('analytics.completedCourses')}</dt>
+          <dd className="text-3xl font-bold">{format.number(enrolments.completed)}</dd>
+        </div>
+      </dl>
+      {enrolments.courses.length === 0 ? (
+        <p className="p-5 text-muted">{t('analytics.noEnrolments')}</p>
+      ) : (
+        <div className="overflow-x-auto p-2 sm:p-5">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {t('analytics.columnCourse')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  {t('analytics.columnEnrolled')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  {t('analytics.columnCompleted')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {enrolments.courses.map((course) => (
+                <tr key={course._id} className="border-b border-line last:border-b-0">
+                  <th scope="row" className="px-3 py-2 font-medium">
+                    {course.title}
+                  </th>
+                  <td className="px-3 py-2 text-right">{format.number(course.enrolled)}</td>
+                  <td className="px-3 py-2 text-right">{format.number(course.completed)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
 
