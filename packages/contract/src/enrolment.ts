@@ -42,6 +42,8 @@ export const ENROLMENT_MESSAGES = {
   lectureNotFound: 'This lecture does not exist.',
   lectureChanged: 'This lecture has changed. Please reload the course.',
   progressSaved: 'Progress saved.',
+  videoNotFound: 'This video does not exist.',
+  videoIdsInvalid: 'ids must be up to 100 video ids separated by commas.',
   positionInvalid: 'The position must be a number of seconds from 0.',
   durationInvalid: 'The duration must be a number of seconds above 0.',
   updatedAtInvalid: 'updatedAt must be an ISO date and time.',
@@ -158,6 +160,48 @@ export const lectureProgressBodySchema = z.object({
   updatedAt: z.iso.datetime({ offset: true, error: ENROLMENT_MESSAGES.updatedAtInvalid }).optional(),
 });
 export type LectureProgressBody = z.infer<typeof lectureProgressBodySchema>;
+
+/** Most videos whose progress one GET asks for (a list page's cards). */
+export const VIDEO_PROGRESS_IDS_MAX = 100;
+
+/** PUT /api/videos/{videoId}/progress: a standalone video's position, saved as a lecture's is. */
+export const videoProgressBodySchema = lectureProgressBodySchema.omit({ videoUrl: true });
+export type VideoProgressBody = z.infer<typeof videoProgressBodySchema>;
+export const videoParamsSchema = z.object({ videoId: z.string().max(100) });
+/** GET /api/videos/progress?ids=a,b,c: the caller's progress in these videos (those never played are left out). */
+export const videoProgressQuerySchema = z.object({
+  ids: z
+    .string({ error: ENROLMENT_MESSAGES.videoIdsInvalid })
+    .max(VIDEO_PROGRESS_IDS_MAX * 40, ENROLMENT_MESSAGES.videoIdsInvalid)
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter((id) => id !== ''),
+      ),
+    ])
+    .refine((ids) => ids.length <= VIDEO_PROGRESS_IDS_MAX, ENROLMENT_MESSAGES.videoIdsInvalid),
+});
+export const videoProgressSchema = z.object({
+  videoId: z.string(),
+  position: z.number(),
+  duration: z.number(),
+  isWatched: z.boolean(),
+  updatedAt: z.string(),
+});
+export type VideoProgressView = z.infer<typeof videoProgressSchema>;
+export const videoProgressResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  progress: videoProgressSchema,
+});
+export type VideoProgressResponse = z.infer<typeof videoProgressResponseSchema>;
+export const videoProgressListResponseSchema = z.object({
+  success: z.literal(true),
+  progress: z.array(videoProgressSchema),
+});
+export type VideoProgressListResponse = z.infer<typeof videoProgressListResponseSchema>;
 export const lectureParamsSchema = z.object({
   courseId: z.string().max(100),
   number: z.coerce.number({ error: ENROLMENT_MESSAGES.lectureNotFound }).int(ENROLMENT_MESSAGES.lectureNotFound),

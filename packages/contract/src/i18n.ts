@@ -305,6 +305,8 @@ export const ENROLMENT_MESSAGES_HI: Translation<typeof ENROLMENT_MESSAGES> = {
   lectureNotFound: 'यह लेक्चर मौजूद नहीं है।',
   lectureChanged: 'यह लेक्चर बदल गया है। कृपया कोर्स फिर से खोलें।',
   progressSaved: 'प्रगति सहेज ली गई।',
+  videoNotFound: 'यह वीडियो मौजूद नहीं है।',
+  videoIdsInvalid: 'ids में कॉमा से अलग किए गए अधिकतम 100 वीडियो आईडी हों।',
   positionInvalid: 'स्थिति 0 या उससे ज़्यादा सेकंड की संख्या होनी चाहिए।',
   durationInvalid: 'अवधि 0 से ज़्यादा सेकंड की संख्या होनी चाहिए।',
   updatedAtInvalid: 'updatedAt ISO रूप में तारीख़ और समय होना चाहिए।',

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ENROLMENT_STATUSES } from '@prepshelf/contract';
-import { courses } from './content.ts';
+import { courses, videos } from './content.ts';
 import { users } from './users.ts';
 
 export const enrolmentStatusEnum = pgEnum('enrolment_status', ENROLMENT_STATUSES);
@@ -80,5 +80,28 @@ export const lectureProgress = pgTable(
   ],
 );
 
+/**
+ * Where a student is in a standalone video (the videos list, not a course's lecture), kept as lecture
+ * progress is: the later client time wins, watched at 90 % for good.
+ */
+export const videoProgress = pgTable(
+  'video_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    positionSeconds: doublePrecision('position_seconds').notNull(),
+    durationSeconds: doublePrecision('duration_seconds').notNull(),
+    isWatched: boolean('is_watched').notNull().default(false),
+    /** When the player was at the position (the client's time, never later than the server's). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.videoId] })],
+);
+
 export type CourseEnrolment = typeof courseEnrolments.$inferSelect;
+export type VideoProgress = typeof videoProgress.$inferSelect;
 export type LectureProgress = typeof lectureProgress.$inferSelect;

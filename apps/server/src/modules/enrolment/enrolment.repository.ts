@@ -6,9 +6,12 @@ import {
   courses,
   lectureProgress,
   users,
+  videoProgress,
+  videos,
   type CourseEnrolment,
   type LectureProgress,
   type User,
+  type VideoProgress,
 } from '../../db/schema/index.ts';
 import { selectableColumnsOf, visibleTo, type ContentRows } from '../content/content.items.ts';
 import { findLecturesOf } from '../content/content.lectures.ts';
@@ -234,6 +237,48 @@ export function createEnrolmentRepository() {
             durationSeconds: sql`case when ${isLater} then excluded.duration_seconds else ${lectureProgress.durationSeconds} end`,
             updatedAt: sql`greatest(excluded.updated_at, ${lectureProgress.updatedAt})`,
             isWatched: sql`${lectureProgress.isWatched} or excluded.is_watched`,
+          },
+        })
+        .returning();
+      return saved!;
+    },
+
+    /** Whether `user` may see the standalone video. */
+    async isVideoVisible(db: Db, videoId: string, user: Pick<User, 'id' | 'role'>): Promise<boolean> {
+      const [row] = await db
+        .select({ id: videos.id })
+        .from(videos)
+        .where(and(eq(videos.id, videoId), visibleTo('video', user)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The caller's progress in those of these videos they may still see. */
+    async findVideoProgress(db: Db, user: Pick<User, 'id' | 'role'>, videoIds: string[]): Promise<VideoProgress[]> {
+      if (videoIds.length === 0) return [];
+      const rows = await db
+        .select({ progress: videoProgress })
+        .from(videoProgress)
+        .innerJoin(videos, eq(videos.id, videoProgress.videoId))
+        .where(
+          and(eq(videoProgress.userId, user.id), inArray(videoProgress.videoId, videoIds), visibleTo('video', user)),
+        );
+      return rows.map((row) => row.progress);
+    },
+
+    /** As `saveProgress`, for a standalone video: the later save wins, the watched mark stays. */
+    async saveVideoProgress(db: Db, row: VideoProgress): Promise<VideoProgress> {
+      const isLater = sql`excluded.updated_at > ${videoProgress.updatedAt}`;
+      const [saved] = await db
+        .insert(videoProgress)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [videoProgress.userId, videoProgress.videoId],
+          set: {
+            positionSeconds: sql`case when ${isLater} then excluded.position_seconds else ${videoProgress.positionSeconds} end`,
+            durationSeconds: sql`case when ${isLater} then excluded.duration_seconds else ${videoProgress.durationSeconds} end`,
+            updatedAt: sql`greatest(excluded.updated_at, ${videoProgress.updatedAt})`,
+            isWatched: sql`${videoProgress.isWatched} or excluded.is_watched`,
           },
         })
         .returning();

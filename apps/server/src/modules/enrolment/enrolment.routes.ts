@@ -18,6 +18,11 @@ import {
   legacyEnrolBodySchema,
   messageResponseSchema,
   myCoursesResponseSchema,
+  videoParamsSchema,
+  videoProgressBodySchema,
+  videoProgressListResponseSchema,
+  videoProgressQuerySchema,
+  videoProgressResponseSchema,
 } from '@prepshelf/contract';
 import type { Guards } from '../../plugins/auth.ts';
 import { auditActorOf } from '../audit/audit.routes.ts';
@@ -129,6 +134,42 @@ export function registerEnrolmentRoutes(
       },
     },
     async (request) => ({ success: true as const, ...(await enrolment.learn(request.user!, request.params.courseId)) }),
+  );
+
+  routes.put(
+    '/api/videos/:videoId/progress',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags: ['videos'],
+        summary:
+          'Save the position in a standalone video: clamped to the duration, watched at 90 %, an older save than the stored one is ignored',
+        params: videoParamsSchema,
+        body: videoProgressBodySchema,
+        response: { 200: videoProgressResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await enrolment.saveVideoProgress(request.user!, request.params.videoId, request.body)),
+    }),
+  );
+
+  routes.get(
+    '/api/videos/progress',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags: ['videos'],
+        summary: 'The caller’s position in these standalone videos (`ids` comma-separated; never played ones left out)',
+        querystring: videoProgressQuerySchema,
+        response: { 200: videoProgressListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await enrolment.listVideoProgress(request.user!, request.query.ids)),
+    }),
   );
 
   routes.put(

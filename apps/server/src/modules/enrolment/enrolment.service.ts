@@ -17,9 +17,13 @@ import {
   type LectureView,
   type MyCourse,
   type MyEnrolment,
+  type VideoProgressBody,
+  type VideoProgressListResponse,
+  type VideoProgressResponse,
+  type VideoProgressView,
 } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
-import type { CourseEnrolment, LectureProgress, User } from '../../db/schema/index.ts';
+import type { CourseEnrolment, LectureProgress, User, VideoProgress } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { resolvePaging } from '../../lib/paging.ts';
@@ -65,6 +69,33 @@ export function computeProgress(lectures: readonly Lecture[], rows: readonly Lec
 }
 
 const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
+
+/**
+ * A saved position as stored, for lectures and standalone videos alike: past the end is the end, 90 %
+ * played is watched, and a client clock ahead of the server's is the server's (it must not pin a
+ * position for ever).
+ */
+export function toStoredPosition(
+  body: { position: number; duration: number; updatedAt?: string | undefined },
+  now: Date,
+): { positionSeconds: number; durationSeconds: number; isWatched: boolean; updatedAt: Date } {
+  const sentAt = body.updatedAt === undefined ? now : new Date(body.updatedAt);
+  const position = Math.min(body.position, body.duration);
+  return {
+    positionSeconds: position,
+    durationSeconds: body.duration,
+    isWatched: position >= body.duration * WATCHED_SHARE,
+    updatedAt: sentAt > now ? now : sentAt,
+  };
+}
+
+const toVideoProgressView = (row: VideoProgress): VideoProgressView => ({
+  videoId: row.videoId,
+  position: row.positionSeconds,
+  duration: row.durationSeconds,
+  isWatched: row.isWatched,
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 const toMyEnrolment = (row: CourseEnrolment): MyEnrolment => ({
   _id: row.id,
@@ -303,19 +334,12 @@ export function createEnrolmentService(deps: {
       if (body.videoUrl !== undefined && body.videoUrl.trim() !== lecture.videoUrl.trim()) {
         throw conflict(ENROLMENT_MESSAGES.lectureChanged);
       }
-      const now = clock.now();
-      const sentAt = body.updatedAt === undefined ? now : new Date(body.updatedAt);
-      const position = Math.min(body.position, body.duration);
       await repo.saveProgress(db, {
         userId: user.id,
         courseId: course.id,
         lectureKey: lectureKeyOf(lecture),
         lectureNumber: number,
-        positionSeconds: position,
-        durationSeconds: body.duration,
-        isWatched: position >= body.duration * WATCHED_SHARE,
-        // A client clock ahead of the server's must not pin a position for ever.
-        updatedAt: sentAt > now ? now : sentAt,
+        ...toStoredPosition(body, clock.now()),
       });
       const rows = await repo.findProgress(db, { userIds: [user.id], courseIds: [course.id] });
       const views = toLectureViews(lectures, rows);
@@ -324,6 +348,28 @@ export function createEnrolmentService(deps: {
         lecture: views[number - 1]!,
         progress: computeProgress(lectures, rows),
       };
+    },
+
+    /** Saves where the caller is in a standalone video they may see, by the lectures' rules. */
+    async saveVideoProgress(
+      user: Caller,
+      videoId: string,
+      body: VideoProgressBody,
+    ): Promise<Omit<VideoProgressResponse, 'success'>> {
+      const isVisible = isItemId(videoId) && (await repo.isVideoVisible(db, videoId, user));
+      if (!isVisible) throw notFound(ENROLMENT_MESSAGES.videoNotFound);
+      const saved = await repo.saveVideoProgress(db, {
+        userId: user.id,
+        videoId,
+        ...toStoredPosition(body, clock.now()),
+      });
+      return { message: ENROLMENT_MESSAGES.progressSaved, progress: toVideoProgressView(saved) };
+    },
+
+    /** The caller's progress in these videos; ids that are not videos they may see are left out. */
+    async listVideoProgress(user: Caller, videoIds: string[]): Promise<Omit<VideoProgressListResponse, 'success'>> {
+      const rows = await repo.findVideoProgress(db, user, videoIds.filter(isItemId));
+      return { progress: rows.map(toVideoProgressView) };
     },
 
     /** Staff: a course's requests and students with their progress. */
