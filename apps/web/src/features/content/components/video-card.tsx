@@ -1,21 +1,33 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { VideoItem } from '@prepshelf/contract';
-import { Play } from 'lucide-react';
+import { CircleCheck, Play } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n/use-t';
+import { isLoggedIn } from '../../../lib/session';
+import { useVideoProgress } from '../api/video-progress';
 import { cutVideoDescription, cutVideoTitle } from '../text-cuts';
 import { youtubeEmbedUrl, youtubeThumbnailUrl } from '../youtube';
 import { CutTextView } from './cut-text';
 import { MyLearningControl } from './my-learning-control';
 import { TypeBadge } from './type-badge';
+import { formatVideoPosition, videoStartAt } from '../video-position';
+
+// The player (and YouTube's API loader) in its own chunk, fetched when a logged-in student presses play.
+const VideoCardPlayer = lazy(() => import('./video-card-player'));
 
 /**
  * A video lecture's card. Until the student presses play it shows only YouTube's thumbnail and a play
- * button; the privacy-enhanced player (youtube-nocookie.com) loads on that click (design.md).
+ * button; the privacy-enhanced player (youtube-nocookie.com) loads on that click (design.md). For a
+ * logged-in visitor the player keeps the position (resumed on reopening) and the card says "Watched"
+ * once 90 % was played.
  */
 export function VideoCard({ video }: { video: VideoItem }) {
   const t = useT();
   const [isPlaying, setIsPlaying] = useState(false);
+  const [isSignedIn] = useState(isLoggedIn);
+  const progress = useVideoProgress(video._id, isSignedIn).data;
+  const startAt = videoStartAt(progress);
   // Offline or a removed video: keep the dark frame and the play button, not a broken-image icon.
   const [hasThumbnail, setHasThumbnail] = useState(true);
   const title = cutVideoTitle(video.title);
@@ -23,7 +35,11 @@ export function VideoCard({ video }: { video: VideoItem }) {
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <div className="relative aspect-video w-full bg-slate-900">
-        {isPlaying ? (
+        {isPlaying && isSignedIn ? (
+          <Suspense fallback={null}>
+            <VideoCardPlayer videoId={video.fileUrl} progressId={video._id} title={video.title} startAt={startAt} />
+          </Suspense>
+        ) : isPlaying ? (
           <iframe
             src={youtubeEmbedUrl(video.fileUrl)}
             title={t('contentLists.videoFrame', { title: video.title })}
@@ -58,8 +74,19 @@ export function VideoCard({ video }: { video: VideoItem }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <div>
+        <div className="flex flex-wrap items-center gap-2">
           <TypeBadge type="video" />
+          {progress?.isWatched ? (
+            <Badge tone="success" className="gap-1">
+              <CircleCheck className="size-3.5" aria-hidden="true" />
+              {t('contentLists.watched')}
+            </Badge>
+          ) : null}
+          {startAt > 0 && !isPlaying ? (
+            <span className="text-xs font-medium text-muted">
+              {t('contentLists.resumeAt', { position: formatVideoPosition(startAt) })}
+            </span>
+          ) : null}
         </div>
         <h3 className="text-lg leading-snug font-semibold">
           <CutTextView text={title} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseYoutubeId } from '@prepshelf/contract';
 import { useT } from '../../../lib/i18n/use-t';
-import { loadYoutubeApi, YOUTUBE_STATE, type YoutubePlayer } from '../youtube-api';
+import { loadYoutubeApi, YOUTUBE_STATE, type YoutubePlayer } from '../../../lib/youtube-api';
 
 /** Where the player is: `isForced` when the moment matters (pause, end, leaving) and must be saved now. */
 export type PositionReport = (position: number, duration: number, isForced: boolean) => void;
