@@ -144,8 +144,9 @@ test('an Admin runs the people screens in Hindi on a phone', async ({ page, requ
   }
   await expect(page.getByRole('img', { name: 'पिछले 12 महीनों में हर महीने के अपलोड' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'हाल के अपलोड' })).toBeVisible();
-  // Content titles of recent uploads are content; this fresh server has none, or the journeys' own.
-  const titles = await page.locator('table td.font-medium').allInnerTexts();
+  // Content titles (recent uploads, and the courses that have enrolled students) are content; this fresh
+  // server has none, or the journeys' own.
+  const titles = await page.locator('table td.font-medium, table th[scope="row"]').allInnerTexts();
   expect(await englishLeft(page, titles)).toEqual([]);
   await expectPhoneLayout(page, 'analytics');
 
