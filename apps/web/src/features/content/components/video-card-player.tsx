@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../../lib/i18n/use-t';
-import { loadYoutubeApi, YOUTUBE_STATE, type YoutubePlayer } from '../../../lib/youtube-api';
+import { useYoutubePlayer } from '../../../lib/use-youtube-player';
 import { saveVideoProgress } from '../api/video-progress';
 import { youtubeEmbedUrl } from '../youtube';
 
@@ -28,55 +28,18 @@ export default function VideoCardPlayer({
 }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [initialStart] = useState(startAt);
-  const host = useRef<HTMLDivElement>(null);
-  const [hasFailed, setHasFailed] = useState(false);
-
-  useEffect(() => {
-    let player: YoutubePlayer | undefined;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    let isGone = false;
-    let lastSavedAt = 0;
-    const send = (isForced: boolean) => {
-      if (!player) return;
-      const duration = player.getDuration();
+  const lastSavedAt = useRef(0);
+  const { host, hasFailed, initialStart } = useYoutubePlayer({
+    videoId,
+    startAt,
+    isAutoplay: true,
+    onPosition: (position, duration, isForced) => {
       const now = Date.now();
-      if (!(duration > 0) || (!isForced && now - lastSavedAt < SAVE_EVERY_MS)) return;
-      lastSavedAt = now;
-      const position = Math.max(0, player.getCurrentTime());
+      if (!isForced && now - lastSavedAt.current < SAVE_EVERY_MS) return;
+      lastSavedAt.current = now;
       void saveVideoProgress(queryClient, progressId, { position, duration, updatedAt: new Date(now).toISOString() });
-    };
-    loadYoutubeApi().then(
-      (api) => {
-        if (isGone || !host.current) return;
-        const element = document.createElement('div');
-        host.current.replaceChildren(element);
-        player = new api.Player(element, {
-          videoId,
-          host: 'https://www.youtube-nocookie.com',
-          width: '100%',
-          height: '100%',
-          playerVars: { autoplay: 1, start: Math.floor(initialStart), rel: 0, playsinline: 1 },
-          events: {
-            onStateChange: (event) => {
-              clearInterval(timer);
-              if (event.data === YOUTUBE_STATE.playing) timer = setInterval(() => send(false), 1000);
-              else if (event.data === YOUTUBE_STATE.paused || event.data === YOUTUBE_STATE.ended) send(true);
-            },
-          },
-        });
-      },
-      () => {
-        if (!isGone) setHasFailed(true);
-      },
-    );
-    return () => {
-      isGone = true;
-      clearInterval(timer);
-      send(true);
-      player?.destroy();
-    };
-  }, [queryClient, videoId, progressId, initialStart]);
+    },
+  });
 
   if (hasFailed) {
     // YouTube's API script blocked or unreachable: the plain player still plays, from the saved position.

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseYoutubeId } from '@prepshelf/contract';
 import { useT } from '../../../lib/i18n/use-t';
-import { loadYoutubeApi, YOUTUBE_STATE, type YoutubePlayer } from '../../../lib/youtube-api';
+import { useYoutubePlayer, type PositionReport } from '../../../lib/use-youtube-player';
 
-/** Where the player is: `isForced` when the moment matters (pause, end, leaving) and must be saved now. */
-export type PositionReport = (position: number, duration: number, isForced: boolean) => void;
+export type { PositionReport };
 
 interface PlayerProps {
   title: string;
@@ -63,57 +62,10 @@ function FilePlayer({ title, videoUrl, startAt, onPosition }: PlayerProps) {
   );
 }
 
-/** A YouTube lecture through the IFrame API (loaded now, not before), polled each second while it plays. */
+/** A YouTube lecture through the IFrame API (loaded now, not before). */
 function YoutubeLecture({ title, videoId, startAt, onPosition }: Omit<PlayerProps, 'videoUrl'> & { videoId: string }) {
   const t = useT();
-  const [initialStart] = useState(startAt);
-  const host = useRef<HTMLDivElement>(null);
-  const report = useRef(onPosition);
-  useEffect(() => {
-    report.current = onPosition;
-  });
-  const [hasFailed, setHasFailed] = useState(false);
-
-  useEffect(() => {
-    let player: YoutubePlayer | undefined;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    let isGone = false;
-    const send = (isForced: boolean) => {
-      if (!player) return;
-      const duration = player.getDuration();
-      if (duration > 0) report.current(player.getCurrentTime(), duration, isForced);
-    };
-    loadYoutubeApi().then(
-      (api) => {
-        if (isGone || !host.current) return;
-        const element = document.createElement('div');
-        host.current.replaceChildren(element);
-        player = new api.Player(element, {
-          videoId,
-          host: 'https://www.youtube-nocookie.com',
-          width: '100%',
-          height: '100%',
-          playerVars: { start: Math.floor(initialStart), rel: 0, playsinline: 1 },
-          events: {
-            onStateChange: (event) => {
-              clearInterval(timer);
-              if (event.data === YOUTUBE_STATE.playing) timer = setInterval(() => send(false), 1000);
-              else if (event.data === YOUTUBE_STATE.paused || event.data === YOUTUBE_STATE.ended) send(true);
-            },
-          },
-        });
-      },
-      () => {
-        if (!isGone) setHasFailed(true);
-      },
-    );
-    return () => {
-      isGone = true;
-      clearInterval(timer);
-      send(true);
-      player?.destroy();
-    };
-  }, [videoId, initialStart]);
+  const { host, hasFailed } = useYoutubePlayer({ videoId, startAt, isAutoplay: false, onPosition });
 
   if (hasFailed) return <p className="p-6 text-center text-muted">{t('courses.noVideo')}</p>;
   return (
