@@ -354,7 +354,7 @@ async function measure(
 
 function printTable(rows: readonly Row[]): void {
   const header = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'peak MB'];
-  // Sub-millisecond figures keep two decimals: an idle p95 of 0.4 ms is compared with others (issue 10).
+  // Sub-millisecond figures keep two decimals: an idle p95 of 0.4 ms is compared with others.
   const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
   const lines = rows.map((row) => [
     row.name,

@@ -156,7 +156,7 @@ export function createMail(options: CreateMailOptions): MailModule {
     publicUrl,
     enqueue,
     enqueueMany: (target, mails) => enqueueMails(target, mails, clock.now()),
-    // Announcements skip users who unsubscribed and carry each recipient's unsubscribe link (issue 13).
+    // Announcements skip users who unsubscribed and carry each recipient's unsubscribe link.
     enqueueBroadcast: (target, mail) =>
       enqueueBroadcast(
         target,

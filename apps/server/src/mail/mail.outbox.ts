@@ -123,7 +123,7 @@ export async function enqueueBroadcast(
     batchId: string;
     userIds: readonly string[];
     unsubscribe?: BroadcastUnsubscribe;
-    /** The same mail framed in Hindi, for recipients whose account speaks Hindi (issue 15). */
+    /** The same mail framed in Hindi, for recipients whose account speaks Hindi. */
     hindi?: { html: string; text: string };
   },
   now: Date,

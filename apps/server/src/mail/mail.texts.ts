@@ -1,7 +1,7 @@
 import { CATEGORY_LABELS, type Category, type Language, type Translation } from '@prepshelf/contract';
 
 /**
- * The words of PrepShelf's mails in each language (issue 15). The English ones are the texts the mails
+ * The words of PrepShelf's mails in each language. The English ones are the texts the mails
  * always had, byte for byte; the Hindi ones are written naturally. Functions take values that are
  * already safe where they land (the templates escape them for HTML before calling).
  */

@@ -90,7 +90,7 @@ export const deviceTokens = pgTable(
 
 /**
  * Wrong code tries per target address and purpose, kept whether or not the address has an account,
- * so the answers to guesses never tell the two apart (issue 35 #2). Reset when a code is requested.
+ * so the answers to guesses never tell the two apart. Reset when a code is requested.
  */
 export const codeTries = pgTable(
   'code_tries',
@@ -128,7 +128,7 @@ export const oauthStates = pgTable('oauth_states', {
 });
 
 /**
- * Single-use links that let a student made by a bulk import choose a password (issue 14). Only the
+ * Single-use links that let a student made by a bulk import choose a password. Only the
  * SHA-256 of the 256-bit token is kept, like sessions; the link lives 72 hours.
  */
 export const setPasswordTokens = pgTable(

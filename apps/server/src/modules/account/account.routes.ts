@@ -45,7 +45,7 @@ function callerOf(request: FastifyRequest): AccountCaller {
 }
 
 /**
- * /api/account/...: a signed-in user's own account (issue 13). Its limits count per account, so a
+ * /api/account/...: a signed-in user's own account. Its limits count per account, so a
  * class behind one campus address is not stopped by its shared address. Every route acts on the caller only:
  * no route takes a user id, and a session id of someone else's is simply not found.
  */

@@ -174,7 +174,7 @@ export function createAccountService(deps: {
       return toAccountUser(updated);
     },
 
-    /** The account's language (issue 15): the language of its mails from now on. */
+    /** The account's language: the language of its mails from now on. */
     async setLanguage(caller: AccountCaller, language: Language): Promise<Language> {
       const updated = await db.transaction(async (tx) => {
         const user = await repo.updateUser(tx, caller.user.id, { language });

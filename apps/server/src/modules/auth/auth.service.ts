@@ -57,7 +57,7 @@ const OAUTH_STATE_LIFETIME_MS = 10 * 60 * 1000;
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** What the auth service needs from mail; every call writes to the outbox inside the caller's transaction. */
-/** A mail's addressee: the account's language chooses the mail's language (issue 15). */
+/** A mail's addressee: the account's language chooses the mail's language. */
 export interface MailAddressee {
   email: string;
   username: string;
@@ -171,7 +171,7 @@ export function createAuthService(deps: {
    * Checks a code sent to `email`. The tries are counted per address and purpose whether or not the
    * address has an account (or a code), so the answers come in the same order for every address: the
    * fifth wrong try, and every try after it, answers that the code is dead until a new one is asked
-   * for (issue 35 #2). A try is spent before the comparison, so parallel guesses cannot exceed the
+   * for. A try is spent before the comparison, so parallel guesses cannot exceed the
    * limit. `user` is the account whose code may match (none: an unknown, verified or blocked one).
    */
   async function checkCode(email: string, user: User | undefined, purpose: CodePurpose, code: string) {
@@ -371,7 +371,7 @@ export function createAuthService(deps: {
 
     /**
      * Same answer, in status, body and work done on the request, whether or not the e-mail has an
-     * account: the lookup and any code and mail happen after the answer (issue 12 #7).
+     * account: the lookup and any code and mail happen after the answer.
      */
     sendResetCode(body: { Email: string }): Promise<void> {
       defer(async () => {
@@ -490,7 +490,7 @@ export function createAuthService(deps: {
         const existing = await repo.findUserByEmail(tx, identity.email);
         if (existing) {
           // An address nobody had proven may have been registered by someone else, with a password of
-          // their own: the identity that proves it wins, and whatever that person set up goes (issue 35 #1).
+          // their own: the identity that proves it wins, and whatever that person set up goes.
           const isTakeover = !existing.isVerified;
           if (isTakeover) {
             await repo.deleteSessionsOfUser(tx, existing.id);

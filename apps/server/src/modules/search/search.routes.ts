@@ -12,7 +12,7 @@ import type { Guards } from '../../plugins/auth.ts';
 import type { SearchService } from './search.service.ts';
 
 /**
- * `GET /api/content/searchContent` (contract §3) and `GET /api/content/searchSuggestions` (issue 11):
+ * `GET /api/content/searchContent` (contract §3) and `GET /api/content/searchSuggestions`:
  * open to anyone; a missing or unknown token is anonymous.
  */
 export function registerSearchRoutes(app: FastifyInstance, deps: { search: SearchService; guards: Guards }): void {

@@ -21,7 +21,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 /** JSON escapes can double the CSV's size; the schema caps the text itself. */
 const IMPORT_BODY_LIMIT = STUDENT_IMPORT_MAX_CHARS * 2 + 1024;
 
-/** Students in bulk (issue 14): preview and import a CSV, export the list, and the welcome link's set-password call. */
+/** Students in bulk: preview and import a CSV, export the list, and the welcome link's set-password call. */
 export function registerUsersBulkRoutes(app: FastifyInstance, deps: { bulk: UsersBulkService; guards: Guards }): void {
   const { bulk, guards } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -40,7 +40,7 @@ function countsOf(rows: readonly StudentImportRow[]): StudentImportResponse['cou
 }
 
 /**
- * Students in bulk (issue 14): a CSV preview and import, the export, and the set-password link a
+ * Students in bulk: a CSV preview and import, the export, and the set-password link a
  * new student gets by mail (docs/decisions/0018-operations.md).
  */
 export function createUsersBulkService(deps: {

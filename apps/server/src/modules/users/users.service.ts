@@ -44,7 +44,7 @@ function isEmailConflict(error: unknown): boolean {
 
 /**
  * 409 for an e-mail another account holds. An Admin may manage every account and is told so; an
- * Instructor gets one generic answer that does not say whether the holder is staff (issue 12 #10).
+ * Instructor gets one generic answer that does not say whether the holder is staff.
  */
 const emailConflict = (caller: StaffCaller) =>
   conflict(caller.role === 'Admin' ? STAFF_MESSAGES.emailTaken : STAFF_MESSAGES.emailUnavailable);
@@ -52,7 +52,7 @@ const emailConflict = (caller: StaffCaller) =>
 export function createUsersService(deps: { db: Db; repository: UsersRepository; clock: Clock; audit: AuditRecorder }) {
   const { db, repository: repo, clock, audit } = deps;
 
-  /** An Admin manages anyone; an Instructor manages Students only (issue 5). */
+  /** An Admin manages anyone; an Instructor manages Students only. */
   function assertMayManage(caller: StaffCaller, target: User): void {
     if (caller.role === 'Admin') return;
     if (caller.role === 'Instructor' && target.role === 'Student') return;

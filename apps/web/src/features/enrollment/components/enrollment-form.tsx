@@ -95,7 +95,7 @@ export function EnrollmentForm({ courseId }: { courseId: string | null }) {
   const [isSending, setIsSending] = useState(false);
   const current = useMyEnrolment(courseId, session.isLoggedIn).data;
   const account = useSignedInUser().data;
-  // Logged in: the account's name and e-mail fill the empty fields once they are known (issue 13),
+  // Logged in: the account's name and e-mail fill the empty fields once they are known,
   // during render (React's pattern for state that follows a prop), once per account.
   const [filledFor, setFilledFor] = useState<string | null>(null);
   if (account && filledFor !== account._id) {
