@@ -1,4 +1,5 @@
 import { eq, getTableColumns, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CourseItem, ItemType, MyLearningType, NoteItem, PyqItem, VideoItem } from '@prepshelf/contract';
 import {
   courses,
@@ -57,9 +58,14 @@ export function selectableColumnsOf(type: ItemType) {
   return columns as unknown as ReturnType<typeof getTableColumns<typeof notes>>;
 }
 
+/**
+ * The columns the visibility rule reads: a content table's, or those of a relation that holds items
+ * of `type` under the same column names (the search table, migration 0022).
+ */
+export type VisibilityColumns = Record<'id' | 'ownerId' | 'status' | 'isPublic', AnyPgColumn>;
+
 /** An item is public when its status is public and its isPublic switch is on (contract §2). */
-export function isPubliclyVisible(type: ItemType): SQL {
-  const table = commonColumnsOf(type);
+export function isPubliclyVisible(type: ItemType, table: VisibilityColumns = commonColumnsOf(type)): SQL {
   // Literal SQL, not parameters, so that a prepared statement's plan can use the partial indexes.
   return sql`(${table.status} = 'public' and ${table.isPublic})`;
 }
@@ -68,10 +74,14 @@ export function isPubliclyVisible(type: ItemType): SQL {
  * What `user` may see: an Admin everything, an Instructor public items and their own, anyone else
  * public items only. Undefined means no restriction.
  */
-export function visibleTo(type: ItemType, user: Pick<User, 'id' | 'role'>): SQL | undefined {
+export function visibleTo(
+  type: ItemType,
+  user: Pick<User, 'id' | 'role'>,
+  table: VisibilityColumns = commonColumnsOf(type),
+): SQL | undefined {
   if (user.role === 'Admin') return undefined;
-  if (user.role === 'Instructor') return or(isPubliclyVisible(type), eq(commonColumnsOf(type).ownerId, user.id));
-  return isPubliclyVisible(type);
+  if (user.role === 'Instructor') return or(isPubliclyVisible(type, table), eq(table.ownerId, user.id));
+  return isPubliclyVisible(type, table);
 }
 
 /** True when the item is in `userId`'s My Learning list, computed inside the list's own query. */

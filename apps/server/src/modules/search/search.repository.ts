@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ITEM_TYPES, type ItemType } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
-import { courseLectures, courses, notes, pdfPages, pyqs, type User } from '../../db/schema/index.ts';
+import { courseLectures, courses, pdfPages, searchItems, type User } from '../../db/schema/index.ts';
 import {
   commonColumnsOf,
   isPubliclyVisible,
@@ -145,31 +145,40 @@ function titleBonus(matcher: Matcher, words: SQL, title: SQL): SQL {
     else 0 end)`;
 }
 
-const andVisible = (type: ItemType, user: Searcher): SQL => {
-  const condition = user === undefined ? isPubliclyVisible(type) : visibleTo(type, user);
-  return condition === undefined ? sql`` : sql` and ${condition}`;
-};
-
-const itemVector = (type: ItemType, matcher: Matcher): SQL => sql`${commonColumnsOf(type)[matcher.vector]}`;
-
 /**
- * The visible items of `type` whose own text matches, each ranked while its row is read (carrying the
- * vectors on to rank them later costs more than ranking every hit: docs/decisions/0027).
+ * The search table's rows `user` may see: the one visibility rule (content.items.ts) of each type,
+ * applied to the search table's columns of the same names.
  */
-function itemHits(type: ItemType, matcher: Matcher, user: Searcher): SQL {
-  const table = commonColumnsOf(type);
-  const vector = itemVector(type, matcher);
-  return sql`select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at,
-      ${rankOf(vector, matcher, ['A', 'B', 'C'])} + ${titleBonus(matcher, vector, sql`${table.title}`)} as rank
-    from ${table} where ${vector} @@ ${matcher.query}${andVisible(type, user)}`;
+function visibleItems(user: Searcher): SQL {
+  const ruleOf = (type: ItemType) =>
+    user === undefined ? isPubliclyVisible(type, searchItems) : visibleTo(type, user, searchItems);
+  const rules = ITEM_TYPES.map((type) => {
+    const rule = ruleOf(type);
+    return rule === undefined ? sql`${searchItems.type} = ${type}` : sql`(${searchItems.type} = ${type} and ${rule})`;
+  });
+  return sql`(${sql.join(rules, sql` or `)})`;
 }
 
-/** The visible notes or PYQs whose own text does not match but whose PDF has a matching page (`page_files`). */
-function pdfHits(type: 'note' | 'pyq', matcher: Matcher, user: Searcher): SQL {
-  const table = type === 'note' ? notes : pyqs;
-  return sql`select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at, page_files.rank as rank
-    from page_files join ${table} on ${table.fileId} = page_files.file_id
-    where not (${itemVector(type, matcher)} @@ ${matcher.query})${andVisible(type, user)}`;
+const itemVector = (matcher: Matcher): SQL => sql`${searchItems[matcher.vector]}`;
+
+/**
+ * The visible items whose own text matches, each ranked while its row of the narrow search table is
+ * read (carrying the vectors on to rank them later costs more than ranking every hit: docs/decisions/0027).
+ */
+function itemHits(matcher: Matcher, user: Searcher): SQL {
+  const vector = itemVector(matcher);
+  return sql`select ${searchItems.type} as type, ${searchItems.id} as id, ${searchItems.createdAt} as created_at,
+      ${searchItems.fileId} as file_id,
+      ${rankOf(vector, matcher, ['A', 'B', 'C'])} + ${titleBonus(matcher, vector, sql`${searchItems.title}`)} as rank
+    from ${searchItems} where ${vector} @@ ${matcher.query} and ${visibleItems(user)}`;
+}
+
+/** The visible notes and PYQs whose own text does not match but whose PDF has a matching page (`page_files`). */
+function pdfHits(matcher: Matcher, user: Searcher): SQL {
+  return sql`select ${searchItems.type} as type, ${searchItems.id} as id, ${searchItems.createdAt} as created_at,
+      ${searchItems.fileId} as file_id, page_files.rank as rank
+    from page_files join ${searchItems} on ${searchItems.fileId} = page_files.file_id
+    where not (${itemVector(matcher)} @@ ${matcher.query}) and ${visibleItems(user)}`;
 }
 
 /**
@@ -252,8 +261,8 @@ export function createSearchRepository() {
       const { user } = options;
       const pageVector = sql`${pdfPages[matcher.vector]}`;
       const pageRank = rankOf(pageVector, matcher, [null]);
-      const branches = ITEM_TYPES.map((type) => itemHits(type, matcher, user));
-      if (options.withPdf) branches.push(pdfHits('note', matcher, user), pdfHits('pyq', matcher, user));
+      const branches = [itemHits(matcher, user)];
+      if (options.withPdf) branches.push(pdfHits(matcher, user));
       const pageFiles = options.withPdf
         ? sql`page_files as (
             select ${pdfPages.fileId} as file_id, max(${pageRank}) as rank from ${pdfPages}
@@ -264,9 +273,6 @@ export function createSearchRepository() {
         options.types.map((type) => sql`${type}`),
         sql`, `,
       );
-      const fileOf = sql`case hit.type
-        when 'note' then (select ${notes.fileId} from ${notes} where ${notes.id} = hit.id)
-        when 'pyq' then (select ${pyqs.fileId} from ${pyqs} where ${pyqs.id} = hit.id) end`;
       const marks = HEADLINE_START + HEADLINE_STOP;
       const rows = rowsOf<{
         type: ItemType | null;
@@ -281,7 +287,7 @@ export function createSearchRepository() {
       }>(
         await db.execute(sql`with ${pageFiles}hits as materialized (${sql.join(branches, sql` union all `)}),
           page_hits as (
-            select type, id, created_at, rank from hits where type in (${chosen})
+            select type, id, created_at, file_id, rank from hits where type in (${chosen})
             order by rank desc, created_at desc, id desc limit ${options.limit} offset ${options.offset}
           )
           select hit.type, hit.rank, best.page, best.headline, ${rowOf('hit')} as row, counts.*
@@ -294,7 +300,7 @@ export function createSearchRepository() {
             select ${pdfPages.pageNumber} as page,
               ts_headline(${sql.raw(`'${matcher.config}'`)}, translate(${pdfPages.text}, ${marks}, ''), ${matcher.query}, ${HEADLINE_OPTIONS}) as headline
             from ${pdfPages}
-            where hit.type in ('note', 'pyq') and ${pdfPages.fileId} = ${fileOf} and ${pageVector} @@ ${matcher.query}
+            where ${pdfPages.fileId} = hit.file_id and ${pageVector} @@ ${matcher.query}
             order by ${pageRank} desc, ${pdfPages.pageNumber}
             limit 1
           ) best on true
@@ -334,17 +340,11 @@ export function createSearchRepository() {
     ): Promise<ItemRow[]> {
       if (words.length === 0) return [];
       const query = matchQuery(words, 'all', 'A');
-      const limit = sql.raw(String(options.limit));
-      const branches = ITEM_TYPES.map((type) => {
-        const table = commonColumnsOf(type);
-        return sql`(select ${type}::text as type, ${table.id} as id, ${table.createdAt} as created_at from ${table}
-          where ${table.searchWords} @@ ${query}::tsquery${andVisible(type, options.user)}
-          order by ${table.createdAt} desc, ${table.id} desc limit ${limit})`;
-      });
       return rowsOf<ItemRow>(
         await db.execute(sql`select hit.type, ${rowOf('hit')} as row from (
-            select * from (${sql.join(branches, sql` union all `)}) found
-            order by created_at desc, id desc limit ${limit}
+            select ${searchItems.type} as type, ${searchItems.id} as id, ${searchItems.createdAt} as created_at
+            from ${searchItems} where ${searchItems.searchWords} @@ ${query}::tsquery and ${visibleItems(options.user)}
+            order by ${searchItems.createdAt} desc, ${searchItems.id} desc limit ${sql.raw(String(options.limit))}
           ) hit order by hit.created_at desc, hit.id desc`),
       );
     },
@@ -354,15 +354,12 @@ export function createSearchRepository() {
      * visible item's own text holds, best first.
      */
     async nearestWords(db: Db, word: string, options: { user: Searcher; limit: number }): Promise<string[]> {
-      const holds = ITEM_TYPES.map((type) => {
-        const table = commonColumnsOf(type);
-        return sql`exists (select 1 from ${table} where ${table.searchWords} @@ to_tsquery('simple', quote_literal(v.word))${andVisible(type, options.user)})`;
-      });
       const rows = rowsOf<{ word: string }>(
         await db.execute(sql`select v.word from (
             select word, rows, similarity(word, ${word}) as near from search_vocabulary
             where word % ${word} and word <> ${word} order by near desc, rows desc limit 20
-          ) v where ${sql.join(holds, sql` or `)}
+          ) v where exists (select 1 from ${searchItems}
+            where ${searchItems.searchWords} @@ to_tsquery('simple', quote_literal(v.word)) and ${visibleItems(options.user)})
           order by v.near desc, v.rows desc, v.word limit ${sql.raw(String(options.limit))}`),
       );
       return rows.map((row) => row.word);
