@@ -16,9 +16,15 @@ CREATE TABLE search_items (
   search_vector tsvector NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX search_items_words_idx ON search_items USING gin (search_words);
+-- No pending list (fastupdate off): a search never scans unmerged entries; writes are rare.
+CREATE INDEX search_items_words_idx ON search_items USING gin (search_words) WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX search_items_vector_idx ON search_items USING gin (search_vector);
+CREATE INDEX search_items_vector_idx ON search_items USING gin (search_vector) WITH (fastupdate = off);
+--> statement-breakpoint
+-- The titles' words alone: the title tier of a search (search.repository.ts) is found through these.
+CREATE INDEX search_items_title_words_idx ON search_items USING gin (ts_filter(search_words, '{a}')) WITH (fastupdate = off);
+--> statement-breakpoint
+CREATE INDEX search_items_title_vector_idx ON search_items USING gin (ts_filter(search_vector, '{a}')) WITH (fastupdate = off);
 --> statement-breakpoint
 CREATE INDEX search_items_created_idx ON search_items (created_at, id);
 --> statement-breakpoint

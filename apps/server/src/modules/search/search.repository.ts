@@ -32,6 +32,14 @@ export const PDF_WEIGHT = 0.1;
 export const PER_WORD_FOUND = 1000;
 export const TITLE_BONUS = 100_000;
 
+/**
+ * A typed word is matched through the index as the vocabulary's words that begin with it (exact
+ * lexemes: GIN merges their lists) when at most this many do, else as a prefix (`'w':*`, a slower
+ * partial match of the index). Both find the same items: the vocabulary holds every word of 2 to 40
+ * letters, and the typed word itself is always one of them.
+ */
+export const MAX_COMPLETIONS = 32;
+
 export type Searcher = Pick<User, 'id' | 'role'> | undefined;
 export type TypeCounts = Record<ItemType, number>;
 export const NO_COUNTS: TypeCounts = { note: 0, pyq: 0, video: 0, course: 0 };
@@ -162,15 +170,33 @@ function visibleItems(user: Searcher): SQL {
 const itemVector = (matcher: Matcher): SQL => sql`${searchItems[matcher.vector]}`;
 
 /**
- * The visible items whose own text matches, each ranked while its row of the narrow search table is
+ * The visible items whose own text matches (or `matches`, a narrower condition), each ranked while its row of the narrow search table is
  * read (carrying the vectors on to rank them later costs more than ranking every hit: docs/decisions/0027).
  */
-function itemHits(matcher: Matcher, user: Searcher): SQL {
+function itemHits(
+  matcher: Matcher,
+  user: Searcher,
+  matches: SQL = sql`${itemVector(matcher)} @@ ${matcher.query}`,
+): SQL {
   const vector = itemVector(matcher);
   return sql`select ${searchItems.type} as type, ${searchItems.id} as id, ${searchItems.createdAt} as created_at,
       ${searchItems.fileId} as file_id,
       ${rankOf(vector, matcher, ['A', 'B', 'C'])} + ${titleBonus(matcher, vector, sql`${searchItems.title}`)} as rank
-    from ${searchItems} where ${vector} @@ ${matcher.query} and ${visibleItems(user)}`;
+    from ${searchItems} where ${matches} and ${visibleItems(user)}`;
+}
+
+/**
+ * The title tier: hits whose title holds every term. Each of their terms scores at least title +
+ * other kind (31), at least 31·n for n terms, and only they can gain TITLE_BONUS; a hit with a term
+ * outside its title scores at most 33·(n−1) + 23 = 33·n − 10, less while n ≤ TITLE_TIER_TERMS. So
+ * when the tier fills the page, the page is the tier's best and only the tier is ranked (found
+ * through its own GIN index on the titles' words, migration 0022); the other hits are only counted.
+ * Null for 'some' (the number of words found comes first there) and for longer texts.
+ */
+const TITLE_TIER_TERMS = 4;
+function titleTier(matcher: Matcher): SQL | null {
+  if (matcher.mode !== 'all' || matcher.terms.length > TITLE_TIER_TERMS) return null;
+  return sql`ts_filter(${itemVector(matcher)}, '{a}') @@ ${matcher.query}`;
 }
 
 /** The visible notes and PYQs whose own text does not match but whose PDF has a matching page (`page_files`). */
@@ -207,6 +233,45 @@ const rowOf = (alias: string): SQL =>
     sql` `,
   )} end`;
 
+/**
+ * The CTEs `counted` (every hit's type, for the counts) and `page_hits` (the page asked for, ranked).
+ * Without a title tier every hit is ranked once (`hits`). With one, `fills` first looks whether the
+ * tier holds the page (reading at most that many rows); if so the page comes from the tier and the
+ * other hits are only counted (the rank they would carry is never computed), else the tier is
+ * skipped and every hit is ranked once. Each skipped branch is an InitPlan's one-time filter.
+ */
+function pageHits(
+  matcher: Matcher,
+  options: { types: readonly ItemType[]; user: Searcher; limit: number; offset: number },
+  branches: SQL[],
+): SQL {
+  const chosen = sql`type in (${sql.join(
+    options.types.map((type) => sql`${type}`),
+    sql`, `,
+  )})`;
+  const columns = sql`type, id, created_at, file_id, rank`;
+  const page = sql`order by rank desc, created_at desc, id desc limit ${options.limit} offset ${options.offset}`;
+  const hits = sql.join(branches, sql` union all `);
+  const tier = titleTier(matcher);
+  if (tier === null) {
+    return sql`hits as materialized (${hits}),
+      counted as (select type from hits),
+      page_hits as (select ${columns} from hits where ${chosen} ${page})`;
+  }
+  const wanted = options.limit + options.offset;
+  const tierHits = itemHits(matcher, options.user, sql`${tier} and ${chosen}`);
+  const fills = sql`(select yes from fills)`;
+  return sql`fills as materialized (select count(*) >= ${wanted} as yes from (${tierHits} limit ${wanted}) enough),
+    hits as materialized (select * from (${hits}) all_hits where not ${fills}),
+    title_hits as materialized (select * from (${tierHits}) tier_hits where ${fills}),
+    counted as (select type from hits union all select type from (${hits}) all_hits where ${fills}),
+    page_hits as (
+      (select ${columns} from title_hits ${page})
+      union all
+      (select ${columns} from hits where ${chosen} ${page})
+    )`;
+}
+
 /** A row of a hit: its type, and the row as the lists read it (a course's with its lectures). */
 export type ItemRow = {
   [K in ItemType]: { type: K; row: ContentRows[K] & (K extends 'course' ? { lectures: Lecture[] } : unknown) };
@@ -225,18 +290,27 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export function createSearchRepository() {
   return {
     /**
-     * Typo candidates of each word from the vocabulary (`prepshelf_typo_words`, migration 0012: pg_trgm
-     * proposes, levenshtein and double metaphone decide), in the words' order.
+     * For each word, in order, from the vocabulary (`search_vocabulary`, migration 0012): its typo
+     * candidates (`prepshelf_typo_words`: pg_trgm proposes, levenshtein and double metaphone decide;
+     * none for `maxEdits` 0) and the words that begin with it, or null when more than
+     * MAX_COMPLETIONS do.
      */
-    async typosOf(db: Db, words: readonly { word: string; maxEdits: number }[]): Promise<string[][]> {
+    async vocabularyOf(
+      db: Db,
+      words: readonly { word: string; maxEdits: number }[],
+    ): Promise<{ typos: string[]; completions: string[] | null }[]> {
       if (words.length === 0) return [];
       const list = (values: readonly (string | number)[], type: string) =>
         sql`array[${sql.join(
           values.map((value) => sql`${value}`),
           sql`, `,
         )}]::${sql.raw(type)}`;
-      const rows = rowsOf<{ typos: string[] }>(
-        await db.execute(sql`select array(select word from prepshelf_typo_words(t.word, t.edits)) as typos
+      const rows = rowsOf<{ typos: string[]; completions: string[] }>(
+        await db.execute(sql`select
+            case when t.edits > 0 then array(select word from prepshelf_typo_words(t.word, t.edits)) else '{}' end as typos,
+            array(select v.word from search_vocabulary v
+              where v.word >= (t.word collate "C") and v.word < (t.word || chr(1114111)) collate "C"
+              order by v.word limit ${sql.raw(String(MAX_COMPLETIONS + 1))}) as completions
           from unnest(${list(
             words.map((one) => one.word),
             'text[]',
@@ -245,7 +319,15 @@ export function createSearchRepository() {
             'int[]',
           )}) with ordinality as t(word, edits, n) order by t.n`),
       );
-      return rows.map((row) => row.typos);
+      return rows.map((row) => ({
+        typos: row.typos,
+        completions: row.completions.length > MAX_COMPLETIONS ? null : row.completions,
+      }));
+    },
+
+    /** Typo candidates of each word (`vocabularyOf`), in the words' order. */
+    async typosOf(db: Db, words: readonly { word: string; maxEdits: number }[]): Promise<string[][]> {
+      return (await this.vocabularyOf(db, words)).map((found) => found.typos);
     },
 
     /**
@@ -269,10 +351,6 @@ export function createSearchRepository() {
             where ${pageVector} @@ ${matcher.query} group by ${pdfPages.fileId}
           ), `
         : sql``;
-      const chosen = sql.join(
-        options.types.map((type) => sql`${type}`),
-        sql`, `,
-      );
       const marks = HEADLINE_START + HEADLINE_STOP;
       const rows = rowsOf<{
         type: ItemType | null;
@@ -285,16 +363,12 @@ export function createSearchRepository() {
         videos: number;
         courses: number;
       }>(
-        await db.execute(sql`with ${pageFiles}hits as materialized (${sql.join(branches, sql` union all `)}),
-          page_hits as (
-            select type, id, created_at, file_id, rank from hits where type in (${chosen})
-            order by rank desc, created_at desc, id desc limit ${options.limit} offset ${options.offset}
-          )
+        await db.execute(sql`with ${pageFiles}${pageHits(matcher, options, branches)}
           select hit.type, hit.rank, best.page, best.headline, ${rowOf('hit')} as row, counts.*
           from (select count(*) filter (where type = 'note')::int as notes,
               count(*) filter (where type = 'pyq')::int as pyqs,
               count(*) filter (where type = 'video')::int as videos,
-              count(*) filter (where type = 'course')::int as courses from hits) counts
+              count(*) filter (where type = 'course')::int as courses from counted) counts
           left join page_hits hit on true
           left join lateral (
             select ${pdfPages.pageNumber} as page,

@@ -36,7 +36,7 @@ import { maxEditsFor, searchWordsOf, type SearchWord } from './search.words.ts';
 const ALL_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
 /** Pages of results kept while the content version holds: a repeated search costs one query (version, isWatching). */
 const SEARCH_CACHE_ENTRIES = 2000;
-/** Typo candidates kept per word and content version: the same words come back in many searches. */
+/** Typo candidates and completions kept per word and content version: the same words come back in many searches. */
 const TYPO_CACHE_ENTRIES = 4096;
 /**
  * Uncached searches, and separately suggestions, at once (docs/decisions/0021): each is a few short
@@ -121,28 +121,28 @@ export function createSearchService(deps: {
   };
   const readVersionAndWatching = deps.versionAndWatching ?? createVersionAndWatching(db, undefined);
   const pages = new LRUCache<string, KeptPage>({ max: SEARCH_CACHE_ENTRIES });
-  const typos = new LRUCache<string, string[]>({ max: TYPO_CACHE_ENTRIES });
+  const vocabulary = new LRUCache<string, { typos: string[]; completions: string[] | null }>({
+    max: TYPO_CACHE_ENTRIES,
+  });
   const inFlight = new Map<string, Promise<KeptPage>>();
 
   /** Who may see what: anonymous callers and Students share the public answer. */
   const scopeOf = (user: Searcher) =>
     user === undefined || user.role === 'Student' ? 'public' : user.role === 'Admin' ? 'all' : user.id;
 
-  /** The typed words with their typo candidates (kept per content version) and glossary synonyms. */
+  /** The typed words with their typo candidates and completions (kept per content version) and glossary synonyms. */
   async function searchWords(words: readonly string[], version: number | undefined): Promise<SearchWord[]> {
     const keyOfWord = (word: string) => `${version} ${word}`;
-    const missing = words.filter(
-      (word) => maxEditsFor(word) > 0 && (version === undefined || !typos.has(keyOfWord(word))),
-    );
-    const found = await repo.typosOf(
+    const missing = words.filter((word) => version === undefined || !vocabulary.has(keyOfWord(word)));
+    const found = await repo.vocabularyOf(
       db,
       missing.map((word) => ({ word, maxEdits: maxEditsFor(word) })),
     );
-    const fresh = new Map(missing.map((word, at) => [word, found[at] ?? []]));
-    if (version !== undefined) for (const [word, list] of fresh) typos.set(keyOfWord(word), list);
+    const fresh = new Map(missing.map((word, at) => [word, found[at]!]));
+    if (version !== undefined) for (const [word, known] of fresh) vocabulary.set(keyOfWord(word), known);
     return words.map((word) => ({
       word,
-      typos: fresh.get(word) ?? typos.get(keyOfWord(word)) ?? [],
+      ...(fresh.get(word) ?? vocabulary.get(keyOfWord(word)) ?? { typos: [], completions: null }),
       synonyms: synonymsOf(word),
     }));
   }

@@ -59,6 +59,8 @@ export interface SearchWord {
   word: string;
   typos: readonly string[];
   synonyms?: readonly string[];
+  /** The vocabulary's words that begin with `word`, when few (search.repository.ts, MAX_COMPLETIONS). */
+  completions?: readonly string[] | null;
 }
 
 /** The tsqueries that tell how one typed word matched: exactly, as a prefix, or through a typo or synonym. */
@@ -67,20 +69,22 @@ export interface WordQueries {
   prefix: (weights?: string) => string;
   /** Its typo candidates and synonyms, each as a whole word; null when it has none. */
   other: (weights?: string) => string | null;
-  /** Any of the three. */
+  /** Any of the three: the word's completions when known, else the prefix, or a typo or synonym. */
   any: string;
 }
 
-export function wordQueries({ word, typos, synonyms = [] }: SearchWord): WordQueries {
+export function wordQueries({ word, typos, synonyms = [], completions }: SearchWord): WordQueries {
   const lexeme = tsLexeme(word);
   const others = [...typos, ...synonyms];
+  const starts = completions == null ? [`${lexeme}:*`] : [...new Set([word, ...completions])].map(tsLexeme);
   const weighted = (operand: string, weights: string) => (weights ? `${operand}:${weights}` : operand);
   return {
     exact: (weights = '') => weighted(lexeme, weights),
     prefix: (weights = '') => `${lexeme}:*${weights}`,
     other: (weights = '') =>
       others.length === 0 ? null : `(${others.map((other) => weighted(tsLexeme(other), weights)).join(' | ')})`,
-    any: others.length === 0 ? `${lexeme}:*` : `(${lexeme}:* | ${others.map(tsLexeme).join(' | ')})`,
+    any:
+      others.length === 0 && starts.length === 1 ? starts[0]! : `(${[...starts, ...others.map(tsLexeme)].join(' | ')})`,
   };
 }
 
