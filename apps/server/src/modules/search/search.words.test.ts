@@ -55,6 +55,18 @@ describe('tsquery text', () => {
     expect(wordQueries({ word: 'भौतिकी', typos: [], synonyms: ['physics'] }).any).toBe("('भौतिकी':* | 'physics')");
   });
 
+  it('matches a word through its completions from the vocabulary when they are known, the word itself always among them', () => {
+    expect(wordQueries({ word: 'mech', typos: [], completions: ['mechanic', 'mechanics'] }).any).toBe(
+      "('mech' | 'mechanic' | 'mechanics')",
+    );
+    expect(wordQueries({ word: 'x', typos: [], completions: [] }).any).toBe("'x'");
+    expect(wordQueries({ word: 'fisics', typos: ['physics'], completions: ['fisics'] }).any).toBe(
+      "('fisics' | 'physics')",
+    );
+    // Too many completions: the prefix.
+    expect(wordQueries({ word: 'ph', typos: [], completions: null }).any).toBe("'ph':*");
+  });
+
   it('restricts every word to the titles for suggestions', () => {
     expect(
       matchQuery(
