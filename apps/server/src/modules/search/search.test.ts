@@ -181,6 +181,30 @@ describe('a repeated search (cached, its answer kept as bytes)', () => {
   });
 });
 
+describe('the search table follows every write', () => {
+  it('a retitled, hidden or deleted item is found as it now is, typos too', async () => {
+    const [id] = await seed.notes([{ title: 'Wolframite ore handout' }]);
+    const db = t.database.db;
+    expect(titlesOf(await searchOk('Student', { search: 'wolframite' }))).toEqual(['Wolframite ore handout']);
+
+    await db.update(notes).set({ title: 'Cassiterite ore handout' }).where(eq(notes.id, id!));
+    await t.app.changeFeed.sync();
+    expect((await searchOk('Student', { search: 'wolframite' })).total).toBe(0);
+    expect(titlesOf(await searchOk('Student', { search: 'cassiterite' }))).toEqual(['Cassiterite ore handout']);
+
+    await db.update(notes).set({ status: 'draft' }).where(eq(notes.id, id!));
+    await t.app.changeFeed.sync();
+    for (const text of ['cassiterite', 'cassiterit', 'casiterite']) {
+      expect((await searchOk('Student', { search: text })).total, text).toBe(0);
+      expect(titlesOf(await searchOk('Admin', { search: text })), text).toEqual(['Cassiterite ore handout']);
+    }
+
+    await db.delete(notes).where(eq(notes.id, id!));
+    await t.app.changeFeed.sync();
+    expect((await searchOk('Admin', { search: 'cassiterite' })).total).toBe(0);
+  });
+});
+
 describe('words inside PDFs', () => {
   let publicNoteId: string;
 
