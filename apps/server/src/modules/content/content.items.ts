@@ -1,6 +1,10 @@
 import { eq, getTableColumns, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CourseItem, ItemType, MyLearningType, NoteItem, PyqItem, VideoItem } from '@prepshelf/contract';
 import {
+  classItems,
+  classMembers,
+  classStaff,
   courses,
   myLearning,
   notes,
@@ -57,21 +61,44 @@ export function selectableColumnsOf(type: ItemType) {
   return columns as unknown as ReturnType<typeof getTableColumns<typeof notes>>;
 }
 
+/**
+ * The columns the visibility rule reads: a content table's, or those of a relation that holds items
+ * of `type` under the same column names (the search table, migration 0022).
+ */
+export type VisibilityColumns = Record<'id' | 'ownerId' | 'status' | 'isPublic', AnyPgColumn>;
+
 /** An item is public when its status is public and its isPublic switch is on (contract §2). */
-export function isPubliclyVisible(type: ItemType): SQL {
-  const table = commonColumnsOf(type);
+export function isPubliclyVisible(type: ItemType, table: VisibilityColumns = commonColumnsOf(type)): SQL {
   // Literal SQL, not parameters, so that a prepared statement's plan can use the partial indexes.
   return sql`(${table.status} = 'public' and ${table.isPublic})`;
 }
 
 /**
- * What `user` may see: an Admin everything, an Instructor public items and their own, anyone else
- * public items only. Undefined means no restriction.
+ * True when the item is given to a class `userId` is a member of or teaches, and is public in status:
+ * a class-only item (its `is_public` off) is seen there alone (docs/decisions/0030).
  */
-export function visibleTo(type: ItemType, user: Pick<User, 'id' | 'role'>): SQL | undefined {
+export function isGivenToClassOf(
+  type: ItemType,
+  userId: string,
+  table: VisibilityColumns = commonColumnsOf(type),
+): SQL {
+  return sql`(${table.status} = 'public' and exists (select 1 from ${classItems} where ${classItems.itemType} = ${type} and ${classItems.itemId} = ${table.id} and ${classItems.classId} in (select ${classMembers.classId} from ${classMembers} where ${classMembers.userId} = ${userId} union all select ${classStaff.classId} from ${classStaff} where ${classStaff.userId} = ${userId})))`;
+}
+
+/**
+ * What `user` may see, the one rule every list, search, file and export follows: an Admin everything;
+ * anyone else public items and items given to their classes; an Instructor also their own.
+ * Undefined means no restriction.
+ */
+export function visibleTo(
+  type: ItemType,
+  user: Pick<User, 'id' | 'role'>,
+  table: VisibilityColumns = commonColumnsOf(type),
+): SQL | undefined {
   if (user.role === 'Admin') return undefined;
-  if (user.role === 'Instructor') return or(isPubliclyVisible(type), eq(commonColumnsOf(type).ownerId, user.id));
-  return isPubliclyVisible(type);
+  const inTheirClass = isGivenToClassOf(type, user.id, table);
+  if (user.role === 'Instructor') return or(isPubliclyVisible(type, table), eq(table.ownerId, user.id), inTheirClass);
+  return or(isPubliclyVisible(type, table), inTheirClass);
 }
 
 /** True when the item is in `userId`'s My Learning list, computed inside the list's own query. */
