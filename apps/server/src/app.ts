@@ -210,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReadinessRoutes(app, { database, store: app.files.store, metricsToken: config.metricsToken });
   const audit = registerAudit(app, { db: database.db, clock: app.clock, guards });
   const enrolment = registerEnrolment(app, { db: database.db, clock: app.clock, guards, mail, audit });
-  registerClasses(app, { db: database.db, clock: app.clock, guards, mail, audit, enrolment });
+  const classes = registerClasses(app, { db: database.db, clock: app.clock, guards, mail, audit, enrolment });
   const learning = registerLearning(app, { db: database.db, clock: app.clock, guards, enrolment });
   if (config.backupSchedule !== undefined && options.startWorkers !== false) {
     const scheduler = createBackupScheduler({
@@ -238,7 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     versionAndWatching,
   });
   registerAnalytics(app, { db: database.db, clock: app.clock, guards, content });
-  const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit, mail });
+  const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit, mail, classes });
   registerAnnouncements(app, { db: database.db, clock: app.clock, guards, mail, users, audit });
   registerSearch(app, {
     db: database.db,

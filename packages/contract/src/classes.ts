@@ -55,6 +55,7 @@ export const CLASS_MESSAGES = {
   nameRequired: 'The class name is required.',
   codeRequired: 'Please enter a join code.',
   read: 'Marked as read.',
+  unknownClass: 'No class of yours has this name or join code.',
 } as const;
 
 const id = z.string().max(100);

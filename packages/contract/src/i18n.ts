@@ -350,6 +350,7 @@ export const CLASS_MESSAGES_HI: Translation<typeof CLASS_MESSAGES> = {
   nameRequired: 'कक्षा का नाम ज़रूरी है।',
   codeRequired: 'कृपया जॉइन कोड डालें।',
   read: 'पढ़ा हुआ चिह्नित किया गया।',
+  unknownClass: 'आपकी किसी कक्षा का यह नाम या जॉइन कोड नहीं है।',
 };
 
 /** Each message table of the server with its Hindi twin: what `translateMessage` knows. */

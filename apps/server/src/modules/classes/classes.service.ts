@@ -573,6 +573,41 @@ export function createClassesService(deps: {
 
     markAllRead: (viewer: Viewer) => repo.markAllRead(db, viewer.id, clock.now()),
 
+    /**
+     * The classes a CSV import's `Class` cells name, among those `actor` may change: each reference is a
+     * join code (any case, spaces and dashes ignored) or a class's name (any case).
+     */
+    async resolveClassRefs(tx: Db, actor: Viewer, refs: readonly string[]): Promise<Map<string, { id: string }>> {
+      const candidates = (await repo.listClasses(tx, actor, { isAll: actor.role === 'Admin' })).filter(
+        (row) => row.status !== 'archived' && (actor.role === 'Admin' || row.isTeacher),
+      );
+      const found = new Map<string, { id: string }>();
+      for (const ref of refs) {
+        const code = normalizeJoinCode(ref);
+        const name = ref.trim().toLowerCase();
+        const match =
+          candidates.find((row) => row.joinCode === code) ?? candidates.find((row) => row.name.toLowerCase() === name);
+        if (match !== undefined) found.set(ref, { id: match.id });
+      }
+      return found;
+    },
+
+    /** Adds imported students (by e-mail) to a class, in the import's transaction, with the audit entry. */
+    async addImportedStudents(tx: Db, actor: AuditActor, classId: string, emails: readonly string[]): Promise<void> {
+      const found = await findChangeable(tx, classId, actor);
+      const students = (await repo.findStudents(tx, { emails, ids: [] })).filter((row) => row.status === 'active');
+      const added = await repo.addMembers(
+        tx,
+        classId,
+        students.map((row) => row.id),
+        actor.id,
+        clock.now(),
+      );
+      await enrolInCourses(tx, classId, added);
+      if (added.length > 0)
+        await record(tx, actor, 'class.members_added', found, { added: added.length, import: true });
+    },
+
     /** The classes `userId` belongs to, for the personal home (newest material first). */
     async listForHome(viewer: Viewer): Promise<ClassSummary[]> {
       const rows = await repo.listClasses(db, viewer, { isAll: false });

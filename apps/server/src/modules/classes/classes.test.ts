@@ -515,6 +515,42 @@ describe('notices and the inbox', () => {
   });
 });
 
+describe('the student CSV import', () => {
+  it('a Class column (name or join code) puts imported students in the importer’s class; another’s class is refused', async () => {
+    const csv = [
+      'Username,Email,Class',
+      `Asha,asha.csv@college.example.edu,${classA.joinCode!.toLowerCase()}`,
+      'Ravi,ravi.csv@college.example.edu,b.com sem 3 — cost accounting',
+      'Meena,meena.csv@college.example.edu,',
+    ].join('\n');
+    const preview = await ok<{ counts: Record<string, number> }>(
+      'Instructor owner',
+      'POST',
+      '/api/content/importStudents/preview',
+      { csv },
+    );
+    expect(preview.counts).toEqual({ new: 3, present: 0, invalid: 0 });
+    await ok('Instructor owner', 'POST', '/api/content/importStudents', { csv });
+    const members = await ok<{ members: { email: string }[] }>(
+      'Instructor owner',
+      'GET',
+      `/api/classes/${classA._id}/members`,
+    );
+    const emails = members.members.map((member) => member.email);
+    expect(emails).toEqual(expect.arrayContaining(['asha.csv@college.example.edu', 'ravi.csv@college.example.edu']));
+    expect(emails).not.toContain('meena.csv@college.example.edu');
+
+    const foreign = await ok<{ counts: Record<string, number>; rows: { reason?: string }[] }>(
+      'Instructor owner',
+      'POST',
+      '/api/content/importStudents',
+      { csv: `Username,Email,Class\nZed,zed.csv@college.example.edu,${classB.joinCode}` },
+    );
+    expect(foreign.counts.invalid).toBe(1);
+    expect(foreign.rows[0]?.reason).toContain('No class of yours has this name or join code.');
+  });
+});
+
 describe('deleting a class', () => {
   it('takes its class-only material away from its members at once', async () => {
     const extra = await createClass('Instructor owner', 'Short course');
