@@ -16,6 +16,7 @@ import { registerAccount } from './modules/account/account.module.ts';
 import { registerAnalytics } from './modules/analytics/analytics.module.ts';
 import { registerAnnouncements } from './modules/announcements/announcements.module.ts';
 import { registerAudit } from './modules/audit/audit.module.ts';
+import { registerClasses } from './modules/classes/classes.module.ts';
 import { registerAuth } from './modules/auth/auth.module.ts';
 import { registerContent } from './modules/content/content.module.ts';
 import { registerEnrolment } from './modules/enrolment/enrolment.module.ts';
@@ -209,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReadinessRoutes(app, { database, store: app.files.store, metricsToken: config.metricsToken });
   const audit = registerAudit(app, { db: database.db, clock: app.clock, guards });
   const enrolment = registerEnrolment(app, { db: database.db, clock: app.clock, guards, mail, audit });
+  const classes = registerClasses(app, { db: database.db, clock: app.clock, guards, mail, audit, enrolment });
   const learning = registerLearning(app, { db: database.db, clock: app.clock, guards, enrolment });
   if (config.backupSchedule !== undefined && options.startWorkers !== false) {
     const scheduler = createBackupScheduler({
@@ -236,7 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     versionAndWatching,
   });
   registerAnalytics(app, { db: database.db, clock: app.clock, guards, content });
-  const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit, mail });
+  const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit, mail, classes });
   registerAnnouncements(app, { db: database.db, clock: app.clock, guards, mail, users, audit });
   registerSearch(app, {
     db: database.db,

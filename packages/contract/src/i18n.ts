@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   type Language,
 } from './constants.ts';
+import { CLASS_MESSAGES, NOTICE_MAX_LENGTH } from './classes.ts';
 import { CONTENT_MESSAGES } from './content.ts';
 import { ENROLMENT_MESSAGES } from './enrolment.ts';
 import { FIELD_MESSAGES } from './field-messages.ts';
@@ -314,6 +315,44 @@ export const ENROLMENT_MESSAGES_HI: Translation<typeof ENROLMENT_MESSAGES> = {
   statusInvalid: 'status का मान enrolled, requested या declined होना चाहिए।',
 };
 
+export const CLASS_MESSAGES_HI: Translation<typeof CLASS_MESSAGES> = {
+  notFound: 'यह कक्षा मौजूद नहीं है।',
+  notStaff: 'आप केवल उन्हीं कक्षाओं को संभाल सकते हैं जिन्हें आप पढ़ाते हैं।',
+  codeInvalid: 'यह जॉइन कोड मान्य नहीं है या इसकी अवधि खत्म हो गई है। कृपया अपने शिक्षक से नया कोड माँगें।',
+  closed: 'यह कक्षा अभी नए सदस्य नहीं ले रही है।',
+  archived: 'यह कक्षा संग्रहित है: इसमें कुछ बदला नहीं जा सकता।',
+  joined: 'आप कक्षा में शामिल हो गए हैं।',
+  alreadyMember: 'आप पहले से इस कक्षा के सदस्य हैं।',
+  onlyStudentsJoin: 'कक्षा में केवल छात्र शामिल होते हैं: स्टाफ़ को शिक्षक के रूप में जोड़ा जाता है।',
+  left: 'आपने कक्षा छोड़ दी है।',
+  created: 'कक्षा बन गई।',
+  updated: 'कक्षा अपडेट हो गई।',
+  deleted: 'कक्षा हटा दी गई।',
+  codeReset: 'नया जॉइन कोड तैयार है; पुराना अब काम नहीं करेगा।',
+  membersAdded: 'छात्र कक्षा में जोड़ दिए गए।',
+  memberRemoved: 'छात्र को कक्षा से हटा दिया गया।',
+  memberNotFound: 'यह छात्र इस कक्षा का सदस्य नहीं है।',
+  noStudentsGiven: 'कृपया कम से कम एक ई-मेल पता या छात्र दें।',
+  staffInvalid: 'कक्षा का हर शिक्षक एक सक्रिय Admin या Instructor होना चाहिए।',
+  unitNotFound: 'यह यूनिट इस कक्षा में मौजूद नहीं है।',
+  unitSaved: 'यूनिट सहेज ली गई।',
+  unitDeleted: 'यूनिट हटा दी गई; उसकी सामग्री कक्षा में बनी रहेगी।',
+  itemNotFound: 'यह सामग्री मौजूद नहीं है या आप इसका उपयोग नहीं कर सकते।',
+  itemSaved: 'सामग्री कक्षा में सहेज ली गई।',
+  itemRemoved: 'सामग्री कक्षा से हटा दी गई।',
+  audienceSaved: 'कौन इसे देख सकता है, यह सहेज लिया गया।',
+  noticeTooLong: `सूचना में अधिकतम ${NOTICE_MAX_LENGTH} अक्षर हो सकते हैं।`,
+  noticeRequired: 'कृपया सूचना लिखें।',
+  noticePosted: 'सूचना पोस्ट हो गई।',
+  noticeDeleted: 'सूचना हटा दी गई।',
+  noticeNotFound: 'यह सूचना मौजूद नहीं है।',
+  attachmentNotFound: 'संलग्न सामग्री मौजूद नहीं है या आप इसे नहीं देख सकते।',
+  nameRequired: 'कक्षा का नाम ज़रूरी है।',
+  codeRequired: 'कृपया जॉइन कोड डालें।',
+  read: 'पढ़ा हुआ चिह्नित किया गया।',
+  unknownClass: 'आपकी किसी कक्षा का यह नाम या जॉइन कोड नहीं है।',
+};
+
 /** Each message table of the server with its Hindi twin: what `translateMessage` knows. */
 export const SERVER_MESSAGE_TABLES = [
   [VALIDATION, VALIDATION_HI],
@@ -328,6 +367,7 @@ export const SERVER_MESSAGE_TABLES = [
   [STUDENT_IMPORT_MESSAGES, STUDENT_IMPORT_MESSAGES_HI],
   [PERSONAL_MESSAGES, PERSONAL_MESSAGES_HI],
   [ENROLMENT_MESSAGES, ENROLMENT_MESSAGES_HI],
+  [CLASS_MESSAGES, CLASS_MESSAGES_HI],
   [FIELD_MESSAGES, FIELD_MESSAGES_HI],
 ] as const;
 

@@ -210,9 +210,22 @@ export const AUDIT_ACTIONS = [
   'enrolment.approved',
   'enrolment.declined',
   'enrolment.removed',
+  'class.created',
+  'class.updated',
+  'class.deleted',
+  'class.code_reset',
+  'class.members_added',
+  'class.member_removed',
+  'class.unit_saved',
+  'class.unit_deleted',
+  'class.item_saved',
+  'class.item_removed',
+  'class.audience_changed',
+  'notice.posted',
+  'notice.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = [...ITEM_TYPES, 'user', 'announcement', 'backup'] as const;
+export const AUDIT_TARGET_TYPES = [...ITEM_TYPES, 'user', 'announcement', 'backup', 'class'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** `YYYY-MM-DD` (a whole day: `to` includes it) or a full ISO date-time. */

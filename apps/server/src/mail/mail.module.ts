@@ -160,7 +160,10 @@ export function createMail(options: CreateMailOptions): MailModule {
     enqueueBroadcast: (target, mail) =>
       enqueueBroadcast(
         target,
-        mail.kind === 'announcement' ? { ...mail, unsubscribe: { publicUrl, list: 'announcements' } } : mail,
+        // Class notices go out under the announcements switch: one choice, one unsubscribe link.
+        mail.kind === 'announcement' || mail.kind === 'class_notice'
+          ? { ...mail, unsubscribe: { publicUrl, list: 'announcements' } }
+          : mail,
         clock.now(),
       ),
     queueVerificationMail: (target, input) =>

@@ -18,7 +18,8 @@ export type MailKind =
   | 'delete_account'
   | 'digest'
   | 'student_invite'
-  | 'enrolment_decision';
+  | 'enrolment_decision'
+  | 'class_notice';
 
 /** Kinds whose body carries a secret (a code): the body is blanked once the mail is sent. */
 const SECRET_KINDS: ReadonlySet<string> = new Set<MailKind>([

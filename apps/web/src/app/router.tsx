@@ -67,6 +67,11 @@ const ContactPage = screen(() => import('../features/contact/pages/contact-page'
 const PdfViewerPage = screen(() => import('../features/viewer/pages/pdf-viewer-page'), 'PdfViewerPage');
 const PlanPage = screen(() => import('../features/plans/pages/plan-page'), 'PlanPage');
 const OfflineShelfPage = screen(() => import('../features/offline/pages/offline-shelf-page'), 'OfflineShelfPage');
+const classesPages = () => import('../features/classes/pages/classes-page');
+const ClassesPage = screen(classesPages, 'ClassesPage');
+const ClassPage = screen(() => import('../features/classes/pages/class-page'), 'ClassPage');
+const JoinClassPage = screen(() => import('../features/classes/pages/join-class-page'), 'JoinClassPage');
+const InboxPage = screen(() => import('../features/classes/pages/inbox-page'), 'InboxPage');
 const CourseLearnPage = screen(() => import('../features/courses/pages/course-learn-page'), 'CourseLearnPage');
 
 const AuthPage = screen(authPages, 'AuthPage');
@@ -188,6 +193,11 @@ export function AppRoutes() {
               <Route path="offline-shelf" element={<OfflineShelfPage />} />
               {/* Beyond the spec: an enrolled student's course, lecture after lecture. */}
               <Route path="courses/:courseId/learn" element={<CourseLearnPage />} />
+              {/* Beyond the spec: classes, their join links, and the inbox of their notices. */}
+              <Route path="classes" element={<ClassesPage />} />
+              <Route path="classes/join/:code" element={<JoinClassPage />} />
+              <Route path="classes/:classId" element={<ClassPage />} />
+              <Route path="inbox" element={<InboxPage />} />
             </Route>
             {/* A welcome mail's link: open whether or not someone is logged in on this browser. */}
             <Route path="set-password" element={<SetPasswordPage />} />

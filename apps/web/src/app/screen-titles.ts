@@ -51,12 +51,16 @@ const TITLES: Readonly<Record<string, MessageId>> = {
   '/dashboard/dashboard-analyticst': 'titles.analyticsDashboard',
   '/dashboard/dashboard-settings': 'titles.settingsDashboard',
   '/dashboard/dashboard-audit': 'titles.auditLogDashboard',
+  '/classes': 'classes.title',
+  '/inbox': 'classes.inbox.title',
 };
 
 /** Paths with an id in them. */
 const PATTERNS: readonly [RegExp, MessageId][] = [
   [/^\/courses\/[^/]+\/learn$/, 'titles.courseLearn'],
   [/^\/dashboard\/courses\/[^/]+\/students$/, 'titles.courseStudents'],
+  [/^\/classes\/join\/[^/]+$/, 'classes.join.heading'],
+  [/^\/classes\/[^/]+$/, 'classes.page.title'],
 ];
 
 /** The title for a pathname in the language of `translate`; unknown paths are the not-found page's. */

@@ -7,6 +7,7 @@ import type appAbout from './en/app/about.json';
 import type appAccount from './en/app/account.json';
 import type appApi from './en/app/api.json';
 import type appAuth from './en/app/auth.json';
+import type appClasses from './en/app/classes.json';
 import type appContact from './en/app/contact.json';
 import type appContentLists from './en/app/contentLists.json';
 import type appCourses from './en/app/courses.json';
@@ -24,6 +25,7 @@ import type appSearchResults from './en/app/searchResults.json';
 import type appTitles from './en/app/titles.json';
 import type appUi from './en/app/ui.json';
 import type chromeChrome from './en/chrome/chrome.json';
+import type commonClassesNav from './en/common/classesNav.json';
 import type commonConnection from './en/common/connection.json';
 import type commonHome from './en/common/home.json';
 import type commonLayout from './en/common/layout.json';
@@ -47,6 +49,7 @@ export type MessageId =
   | keyof typeof appAccount
   | keyof typeof appApi
   | keyof typeof appAuth
+  | keyof typeof appClasses
   | keyof typeof appContact
   | keyof typeof appContentLists
   | keyof typeof appCourses
@@ -64,6 +67,7 @@ export type MessageId =
   | keyof typeof appTitles
   | keyof typeof appUi
   | keyof typeof chromeChrome
+  | keyof typeof commonClassesNav
   | keyof typeof commonConnection
   | keyof typeof commonHome
   | keyof typeof commonLayout

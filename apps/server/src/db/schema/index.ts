@@ -8,3 +8,4 @@ export * from './notifications.ts';
 export * from './personal.ts';
 export * from './enrolment.ts';
 export * from './search.ts';
+export * from './classes.ts';

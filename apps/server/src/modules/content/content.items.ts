@@ -2,6 +2,9 @@ import { eq, getTableColumns, or, sql, type Placeholder, type SQL } from 'drizzl
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CourseItem, ItemType, MyLearningType, NoteItem, PyqItem, VideoItem } from '@prepshelf/contract';
 import {
+  classItems,
+  classMembers,
+  classStaff,
   courses,
   myLearning,
   notes,
@@ -71,8 +74,21 @@ export function isPubliclyVisible(type: ItemType, table: VisibilityColumns = com
 }
 
 /**
- * What `user` may see: an Admin everything, an Instructor public items and their own, anyone else
- * public items only. Undefined means no restriction.
+ * True when the item is given to a class `userId` is a member of or teaches, and is public in status:
+ * a class-only item (its `is_public` off) is seen there alone (docs/decisions/0030).
+ */
+export function isGivenToClassOf(
+  type: ItemType,
+  userId: string,
+  table: VisibilityColumns = commonColumnsOf(type),
+): SQL {
+  return sql`(${table.status} = 'public' and exists (select 1 from ${classItems} where ${classItems.itemType} = ${type} and ${classItems.itemId} = ${table.id} and ${classItems.classId} in (select ${classMembers.classId} from ${classMembers} where ${classMembers.userId} = ${userId} union all select ${classStaff.classId} from ${classStaff} where ${classStaff.userId} = ${userId})))`;
+}
+
+/**
+ * What `user` may see, the one rule every list, search, file and export follows: an Admin everything;
+ * anyone else public items and items given to their classes; an Instructor also their own.
+ * Undefined means no restriction.
  */
 export function visibleTo(
   type: ItemType,
@@ -80,8 +96,9 @@ export function visibleTo(
   table: VisibilityColumns = commonColumnsOf(type),
 ): SQL | undefined {
   if (user.role === 'Admin') return undefined;
-  if (user.role === 'Instructor') return or(isPubliclyVisible(type, table), eq(table.ownerId, user.id));
-  return isPubliclyVisible(type, table);
+  const inTheirClass = isGivenToClassOf(type, user.id, table);
+  if (user.role === 'Instructor') return or(isPubliclyVisible(type, table), eq(table.ownerId, user.id), inTheirClass);
+  return or(isPubliclyVisible(type, table), inTheirClass);
 }
 
 /** True when the item is in `userId`'s My Learning list, computed inside the list's own query. */

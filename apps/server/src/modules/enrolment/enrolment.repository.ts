@@ -99,6 +99,23 @@ export function createEnrolmentRepository() {
       return { enrolment: existing!, isNew: false };
     },
 
+    /** Enrols every student of `userIds` in the course (a request or a decline becomes an enrolment); returns how many changed. */
+    async enrolStudents(db: Db, courseId: string, userIds: readonly string[], now: Date): Promise<number> {
+      if (userIds.length === 0) return 0;
+      const written = await db
+        .insert(courseEnrolments)
+        .values(
+          userIds.map((userId) => ({ courseId, userId, status: 'enrolled' as const, createdAt: now, updatedAt: now })),
+        )
+        .onConflictDoUpdate({
+          target: [courseEnrolments.courseId, courseEnrolments.userId],
+          set: { status: 'enrolled', updatedAt: now },
+          setWhere: sql`${courseEnrolments.status} <> 'enrolled'`,
+        })
+        .returning({ id: courseEnrolments.id });
+      return written.length;
+    },
+
     async deleteEnrolment(db: Db, courseId: string, userId: string): Promise<boolean> {
       const deleted = await db
         .delete(courseEnrolments)

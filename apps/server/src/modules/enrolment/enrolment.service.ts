@@ -274,6 +274,14 @@ export function createEnrolmentService(deps: {
       });
     },
 
+    /**
+     * Enrols students in a course given to their class, in the caller's transaction: a class's
+     * members take its courses without asking, whatever the price (staff gave the course to them).
+     */
+    async enrolClassMembers(tx: Db, courseId: string, userIds: readonly string[]): Promise<number> {
+      return repo.enrolStudents(tx, courseId, userIds, clock.now());
+    },
+
     /** Leaves a course (or withdraws a request); progress is kept, so coming back resumes. */
     async leave(user: Caller, courseId: string): Promise<void> {
       const course = await findCourse(db, user, courseId);

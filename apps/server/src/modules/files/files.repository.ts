@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   courses,
+  type User,
   fileUploaders,
   files,
   notes,
@@ -10,6 +11,7 @@ import {
   readingProgress,
   type StoredFile,
 } from '../../db/schema/index.ts';
+import { visibleTo } from '../content/content.items.ts';
 
 export type NewStoredFile = typeof files.$inferInsert;
 
@@ -106,8 +108,9 @@ export function createFilesRepository() {
       return row !== undefined;
     },
 
-    /** Every note, PYQ and course that uses the file. */
-    async findUsage(db: Db, id: string): Promise<FileUsageRow[]> {
+    /** Every note, PYQ and course that uses the file; with `viewer`, those the viewer may see (`visibleTo`). */
+    async findUsage(db: Db, id: string, viewer?: Pick<User, 'id' | 'role'>): Promise<FileUsageRow[]> {
+      const seen = (type: 'note' | 'pyq' | 'course') => (viewer === undefined ? undefined : visibleTo(type, viewer));
       const columns = (table: typeof notes | typeof pyqs | typeof courses) => ({
         id: table.id,
         title: table.title,
@@ -116,9 +119,21 @@ export function createFilesRepository() {
         isPublic: table.isPublic,
       });
       const [noteRows, pyqRows, courseRows] = await Promise.all([
-        db.select(columns(notes)).from(notes).where(eq(notes.fileId, id)).orderBy(asc(notes.createdAt)),
-        db.select(columns(pyqs)).from(pyqs).where(eq(pyqs.fileId, id)).orderBy(asc(pyqs.createdAt)),
-        db.select(columns(courses)).from(courses).where(eq(courses.courseImage, id)).orderBy(asc(courses.createdAt)),
+        db
+          .select(columns(notes))
+          .from(notes)
+          .where(and(eq(notes.fileId, id), seen('note')))
+          .orderBy(asc(notes.createdAt)),
+        db
+          .select(columns(pyqs))
+          .from(pyqs)
+          .where(and(eq(pyqs.fileId, id), seen('pyq')))
+          .orderBy(asc(pyqs.createdAt)),
+        db
+          .select(columns(courses))
+          .from(courses)
+          .where(and(eq(courses.courseImage, id), seen('course')))
+          .orderBy(asc(courses.createdAt)),
       ]);
       return [
         ...noteRows.map((row) => ({ ...row, type: 'note' as const })),

@@ -98,21 +98,6 @@ export function sanitizeOriginalName(name: string | undefined): string {
   return base.replace(CONTROL_CHARACTERS, '').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_LENGTH);
 }
 
-/** Contract §2 and §3: who may read a PDF. Images are open to everyone. */
-function canReadPdf(user: User, access: FileAccessRow): boolean {
-  if (user.role === 'Admin') return true;
-  if (access.isPublicUse) return true;
-  // Knowing a file id (the SHA-256 of its bytes) is not enough: an Instructor reads what they uploaded or use.
-  return user.role === 'Instructor' && (access.isOwnUse || access.isUploader);
-}
-
-/** An item a user may see: public ones, an Instructor's own, and everything for an Admin. */
-function canSeeItem(user: FileCaller, item: FileUsageRow): boolean {
-  if (user.role === 'Admin') return true;
-  if (item.status === 'public' && item.isPublic) return true;
-  return user.role === 'Instructor' && item.ownerId === user.id;
-}
-
 const toUsage = (item: FileUsageRow): FileUsage => ({ type: item.type, _id: item.id, title: item.title });
 
 export function createFilesService(deps: FilesServiceDeps): FilesService {
@@ -123,6 +108,18 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     return FILE_ID_PATTERN.test(candidate) ? candidate : undefined;
   }
 
+  /**
+   * Who may read a PDF: an Admin; an Instructor who uploaded its bytes; anyone who may see a note or
+   * PYQ using it, by the content's one rule (`visibleTo`). Knowing a file id (the SHA-256 of its
+   * bytes) is not enough.
+   */
+  async function canReadPdf(user: User, access: FileAccessRow): Promise<boolean> {
+    if (user.role === 'Admin' || access.isPublicUse) return true;
+    if (user.role === 'Instructor' && (access.isOwnUse || access.isUploader)) return true;
+    if (!access.isUsed) return false;
+    return (await repository.findUsage(db, access.file.id, user)).some((item) => item.type !== 'course');
+  }
+
   async function findReadableFile(user: User | undefined, reference: string): Promise<StoredFile> {
     const id = resolveFileId(reference);
     // A malformed id is simply an id that does not exist.
@@ -131,7 +128,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
     if (!access) throw notFound(FILE_MESSAGES.notFound);
     if (access.file.kind === 'image') return access.file;
     if (!user) throw unauthorized(SERVER_MESSAGES.notLoggedIn);
-    if (!canReadPdf(user, access)) throw notFound(FILE_MESSAGES.notFound);
+    if (!(await canReadPdf(user, access))) throw notFound(FILE_MESSAGES.notFound);
     return access.file;
   }
 
@@ -153,8 +150,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
         const duplicate = async (): Promise<UploadResult> => {
           // Heal a row whose object went missing (a store restored from an older backup).
           if (!(await store.exists(key))) await store.putFile(key, staged.tempPath, putOptions);
-          const usage = await repository.findUsage(db, fileId);
-          const usedBy = usage.filter((item) => canSeeItem(input.uploader, item)).map(toUsage);
+          const usedBy = (await repository.findUsage(db, fileId, input.uploader)).map(toUsage);
           return { fileId, kind: staged.type.kind, isDuplicate: true, usedBy };
         };
 
@@ -238,8 +234,7 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
       if (!file || file.kind !== kind) throw refusal();
       if (caller === undefined || caller.role === 'Admin') return file;
       if (await repository.isUploader(db, file.id, caller.id)) return file;
-      const usage = await repository.findUsage(db, file.id);
-      if (!usage.some((item) => canSeeItem(caller, item))) throw refusal();
+      if ((await repository.findUsage(db, file.id, caller)).length === 0) throw refusal();
       return file;
     },
 

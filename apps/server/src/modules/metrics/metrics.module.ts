@@ -84,6 +84,12 @@ export function registerMetrics(app: FastifyInstance, deps: { database: Database
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+  const noticesGauge = new Gauge({
+    name: 'prepshelf_class_notices',
+    help: 'Class notices: posted (stored notices) and mailed (their mails sent).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+  });
   const scrapeErrors = new Counter({
     name: 'prepshelf_metrics_database_read_errors_total',
     help: 'Scrapes whose database figures could not be read (the other figures were still served).',
@@ -139,6 +145,8 @@ export function registerMetrics(app: FastifyInstance, deps: { database: Database
         sessionsGauge.set(snapshot.liveSessions);
         backupsGauge.set({ outcome: 'created' }, snapshot.backups.created);
         backupsGauge.set({ outcome: 'failed' }, snapshot.backups.failed);
+        noticesGauge.set({ state: 'posted' }, snapshot.notices.posted);
+        noticesGauge.set({ state: 'mailed' }, snapshot.notices.mailed);
         lastBackupGauge.reset();
         if (snapshot.backups.lastCreatedAt !== null) {
           lastBackupGauge.set({ outcome: 'created' }, snapshot.backups.lastCreatedAt);
@@ -147,7 +155,15 @@ export function registerMetrics(app: FastifyInstance, deps: { database: Database
           lastBackupGauge.set({ outcome: 'failed' }, snapshot.backups.lastFailedAt);
       } catch (error) {
         // No stale figures: a series missing from the scrape is what an alert on absence catches.
-        for (const gauge of [mailGauge, oldestMail, pdfGauge, sessionsGauge, backupsGauge, lastBackupGauge]) {
+        for (const gauge of [
+          mailGauge,
+          oldestMail,
+          pdfGauge,
+          sessionsGauge,
+          backupsGauge,
+          lastBackupGauge,
+          noticesGauge,
+        ]) {
           gauge.reset();
         }
         scrapeErrors.inc();

@@ -10,6 +10,8 @@ export interface DatabaseSnapshot {
   liveSessions: number;
   /** From the audit log (every instance's scheduled backups): outcome counts and the last time of each. */
   backups: { created: number; failed: number; lastCreatedAt: number | null; lastFailedAt: number | null };
+  /** Notices posted to classes, and the class-notice mails by outbox status. */
+  notices: { posted: number; mailed: number };
 }
 
 /** Counts come back as text (bigint); the age as a numeric text or null. */
@@ -26,6 +28,8 @@ interface SnapshotRow {
   backups_failed: string;
   last_created: string | null;
   last_failed: string | null;
+  notices_posted: string;
+  notices_mailed: string;
 }
 
 export function createMetricsRepository(db: Db) {
@@ -45,7 +49,9 @@ export function createMetricsRepository(db: Db) {
           (select count(*) from audit_log where action = 'backup.created') as backups_created,
           (select count(*) from audit_log where action = 'backup.failed') as backups_failed,
           (select extract(epoch from max(created_at)) from audit_log where action = 'backup.created') as last_created,
-          (select extract(epoch from max(created_at)) from audit_log where action = 'backup.failed') as last_failed
+          (select extract(epoch from max(created_at)) from audit_log where action = 'backup.failed') as last_failed,
+          (select count(*) from notices) as notices_posted,
+          (select count(*) from mail_outbox where kind = 'class_notice' and status = 'sent') as notices_mailed
       `);
       const row = (result as { rows: SnapshotRow[] }).rows[0];
       if (row === undefined) throw new Error('The metrics snapshot returned no row');
@@ -64,6 +70,7 @@ export function createMetricsRepository(db: Db) {
           lastCreatedAt: row.last_created === null ? null : Number(row.last_created),
           lastFailedAt: row.last_failed === null ? null : Number(row.last_failed),
         },
+        notices: { posted: Number(row.notices_posted), mailed: Number(row.notices_mailed) },
       };
     },
   };

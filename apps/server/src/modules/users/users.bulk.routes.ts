@@ -40,7 +40,7 @@ export function registerUsersBulkRoutes(app: FastifyInstance, deps: { bulk: User
         response: { 200: studentImportResponseSchema, ...errors },
       },
     },
-    async (request) => bulk.previewImport(request.body.csv),
+    async (request) => bulk.previewImport(request.body.csv, auditActorOf(request)),
   );
 
   routes.post(

@@ -1,4 +1,5 @@
 import {
+  CLASS_MESSAGES,
   AUTH_MESSAGES,
   DEFAULT_LANGUAGE,
   SET_PASSWORD_LINK_HOURS,
@@ -43,32 +44,72 @@ function countsOf(rows: readonly StudentImportRow[]): StudentImportResponse['cou
  * Students in bulk: a CSV preview and import, the export, and the set-password link a
  * new student gets by mail (docs/decisions/0018-operations.md).
  */
+/** What the import needs from classes: the `Class` column's classes, and adding the imported students to them. */
+export interface ImportClasses {
+  /** The caller's classes named by each reference (a join code or a class name); unknown ones are absent. */
+  resolveClassRefs(db: Db, caller: StaffCaller, refs: readonly string[]): Promise<Map<string, { id: string }>>;
+  addImportedStudents(db: Db, caller: StaffCaller, classId: string, emails: readonly string[]): Promise<void>;
+}
+
 export function createUsersBulkService(deps: {
   db: Db;
   repository: UsersBulkRepository;
   clock: Clock;
   audit: AuditRecorder;
   mail: MailModule;
+  classes?: ImportClasses;
 }) {
-  const { db, repository: repo, clock, audit, mail } = deps;
+  const { db, repository: repo, clock, audit, mail, classes } = deps;
 
   /** Every parsed row as new, present (its e-mail has an account, any case) or invalid, read in `target`. */
-  async function classify(target: Db, parsed: readonly ParsedStudentRow[]): Promise<StudentImportRow[]> {
+  async function classify(
+    target: Db,
+    parsed: readonly ParsedStudentRow[],
+    caller: StaffCaller | undefined,
+  ): Promise<StudentImportRow[]> {
     const existing = await repo.findExistingEmails(
       target,
       parsed.filter((row) => row.isValid).map((row) => row.Email),
     );
+    const refs = [...new Set(parsed.map((row) => row.Class ?? '').filter((ref) => ref !== ''))];
+    const known =
+      classes === undefined || caller === undefined || refs.length === 0
+        ? new Map<string, { id: string }>()
+        : await classes.resolveClassRefs(target, caller, refs);
     return parsed.map((row): StudentImportRow => {
       const shown = { line: row.line, Username: row.Username, Email: row.Email, Status: row.Status };
       if (!row.isValid) return { ...shown, outcome: 'invalid', reason: row.reason };
+      if (row.Class !== undefined && row.Class !== '' && !known.has(row.Class))
+        return { ...shown, outcome: 'invalid', reason: `${CLASS_MESSAGES.unknownClass} (${row.Class})` };
       return { ...shown, outcome: existing.has(row.Email) ? 'present' : 'new' };
     });
   }
 
+  /** Puts the imported (new and present) students of each row with a `Class` into that class. */
+  async function placeInClasses(
+    tx: Db,
+    caller: StaffCaller,
+    parsed: readonly ParsedStudentRow[],
+    rows: readonly StudentImportRow[],
+  ) {
+    if (classes === undefined) return;
+    const refs = [...new Set(parsed.map((row) => row.Class ?? '').filter((ref) => ref !== ''))];
+    if (refs.length === 0) return;
+    const known = await classes.resolveClassRefs(tx, caller, refs);
+    const outcomeAt = new Map(rows.map((row) => [row.line, row.outcome]));
+    const emailsOf = new Map<string, string[]>();
+    for (const row of parsed) {
+      const target = row.Class === undefined ? undefined : known.get(row.Class);
+      if (target === undefined || outcomeAt.get(row.line) === 'invalid') continue;
+      emailsOf.set(target.id, [...(emailsOf.get(target.id) ?? []), row.Email]);
+    }
+    for (const [classId, emails] of emailsOf) await classes.addImportedStudents(tx, caller, classId, emails);
+  }
+
   return {
     /** The dry run: nothing is written. */
-    async previewImport(csv: string): Promise<StudentImportResponse> {
-      const rows = await classify(db, parseStudentCsv(csv));
+    async previewImport(csv: string, caller?: StaffCaller): Promise<StudentImportResponse> {
+      const rows = await classify(db, parseStudentCsv(csv), caller);
       return { success: true, isImported: false, counts: countsOf(rows), rows };
     },
 
@@ -87,7 +128,7 @@ export function createUsersBulkService(deps: {
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + SET_PASSWORD_LINK_HOURS * HOUR);
       const rows = await db.transaction(async (tx) => {
-        const classified = await classify(tx, parsed);
+        const classified = await classify(tx, parsed, caller);
         const fresh = classified.filter((row) => row.outcome === 'new');
         const created = await repo.insertMany(
           tx,
@@ -136,9 +177,11 @@ export function createUsersBulkService(deps: {
           });
         }
         // A row another request created meanwhile is present, not new.
-        return classified.map((row) =>
+        const outcomes = classified.map((row) =>
           row.outcome === 'new' && !createdEmails.has(row.Email) ? { ...row, outcome: 'present' as const } : row,
         );
+        await placeInClasses(tx, caller, parsed, outcomes);
+        return outcomes;
       });
       mail.notify();
       const counts = countsOf(rows);

@@ -12,8 +12,16 @@ import { badRequest } from '../../lib/errors.ts';
 
 /** One data row of an import file, checked on its own (the database is asked later). */
 export type ParsedStudentRow =
-  | { line: number; Username: string; Email: string; Status: UserStatus | null; isValid: true }
-  | { line: number; Username: string; Email: string; Status: UserStatus | null; isValid: false; reason: string };
+  | { line: number; Username: string; Email: string; Status: UserStatus | null; Class?: string; isValid: true }
+  | {
+      line: number;
+      Username: string;
+      Email: string;
+      Status: UserStatus | null;
+      Class?: string;
+      isValid: false;
+      reason: string;
+    };
 
 /**
  * Reads a student CSV: a header row naming Username and Email (any case, any order; Status
@@ -43,6 +51,8 @@ export function parseStudentCsv(text: string): ParsedStudentRow[] {
   const usernameAt = names.indexOf('username');
   const emailAt = names.indexOf('email');
   const statusAt = names.indexOf('status');
+  // Optional: a class's name or join code puts the student in that class.
+  const classAt = names.indexOf('class');
   if (usernameAt < 0 || emailAt < 0) throw badRequest(STUDENT_IMPORT_MESSAGES.csvMissingColumns);
   if (body.length === 0) throw badRequest(STUDENT_IMPORT_MESSAGES.csvEmpty);
   if (body.length > STUDENT_IMPORT_MAX_ROWS) throw badRequest(STUDENT_IMPORT_MESSAGES.csvTooManyRows);
@@ -62,6 +72,7 @@ export function parseStudentCsv(text: string): ParsedStudentRow[] {
       Username: username.success ? username.data : rawUsername,
       Email: email.success ? email.data : rawEmail,
       Status: status ?? null,
+      ...(classAt < 0 ? {} : { Class: (record[classAt] ?? '').trim() }),
     };
     const reason = !username.success
       ? (username.error.issues[0]?.message ?? 'Invalid username.')

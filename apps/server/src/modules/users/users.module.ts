@@ -6,7 +6,7 @@ import type { MailModule } from '../../mail/mail.module.ts';
 import type { AuditRecorder } from '../audit/audit.service.ts';
 import { createUsersBulkRepository } from './users.bulk.repository.ts';
 import { registerUsersBulkRoutes } from './users.bulk.routes.ts';
-import { createUsersBulkService } from './users.bulk.service.ts';
+import { createUsersBulkService, type ImportClasses } from './users.bulk.service.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { registerUsersRoutes } from './users.routes.ts';
 import { createUsersService, type UsersService } from './users.service.ts';
@@ -14,7 +14,7 @@ import { createUsersService, type UsersService } from './users.service.ts';
 /** Wires student management: repository, service and routes, and students in bulk. */
 export function registerUsers(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; guards: Guards; audit: AuditRecorder; mail: MailModule },
+  deps: { db: Db; clock: Clock; guards: Guards; audit: AuditRecorder; mail: MailModule; classes?: ImportClasses },
 ): UsersService {
   const users = createUsersService({
     db: deps.db,
@@ -29,6 +29,7 @@ export function registerUsers(
     clock: deps.clock,
     audit: deps.audit,
     mail: deps.mail,
+    classes: deps.classes,
   });
   registerUsersBulkRoutes(app, { bulk, guards: deps.guards });
   return users;

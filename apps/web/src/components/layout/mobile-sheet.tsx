@@ -114,6 +114,12 @@ export function MobileSheet({
                 <Link to="/myLearning" onClick={close} className={buttonClasses('ghost', 'md', 'justify-start')}>
                   {t('nav.myLearning')}
                 </Link>
+                <Link to="/classes" onClick={close} className={buttonClasses('ghost', 'md', 'justify-start')}>
+                  {t('classesNav.myClasses')}
+                </Link>
+                <Link to="/inbox" onClick={close} className={buttonClasses('ghost', 'md', 'justify-start')}>
+                  {t('classesNav.inbox')}
+                </Link>
                 <Link to="/offline-shelf" onClick={close} className={buttonClasses('ghost', 'md', 'justify-start')}>
                   {t('nav.offlineShelf')}
                 </Link>

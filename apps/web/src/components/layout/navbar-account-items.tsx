@@ -1,7 +1,7 @@
 import { useT } from '../../lib/i18n/use-t';
 import { useSession } from '../../lib/use-session';
 import { BookOpenIcon, HardDriveDownloadIcon, UserRoundIcon } from '../ui/icons';
-import { LayoutDashboardIcon } from '../ui/menu-icons';
+import { InboxIcon, LayoutDashboardIcon, UsersIcon } from '../ui/menu-icons';
 import { AccountMenuEnd } from './account-menu-end';
 import { MenuLabel, MenuLink } from '../ui/menu';
 
@@ -16,6 +16,14 @@ export function NavbarAccountItems() {
       <MenuLink to="/myLearning">
         <BookOpenIcon className="size-4" />
         {t('nav.myLearning')}
+      </MenuLink>
+      <MenuLink to="/classes">
+        <UsersIcon className="size-4" />
+        {t('classesNav.myClasses')}
+      </MenuLink>
+      <MenuLink to="/inbox">
+        <InboxIcon className="size-4" />
+        {t('classesNav.inbox')}
       </MenuLink>
       <MenuLink to="/offline-shelf">
         <HardDriveDownloadIcon className="size-4" />
