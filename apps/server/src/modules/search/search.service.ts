@@ -126,9 +126,11 @@ export function createSearchService(deps: {
   });
   const inFlight = new Map<string, Promise<KeptPage>>();
 
-  /** Who may see what: anonymous callers and Students share the public answer. */
-  const scopeOf = (user: Searcher) =>
-    user === undefined || user.role === 'Student' ? 'public' : user.role === 'Admin' ? 'all' : user.id;
+  /**
+   * Who may see what: anonymous callers share the public answer and Admins the whole one; anyone else
+   * may also see their classes' material (visibleTo), so their answer is their own.
+   */
+  const scopeOf = (user: Searcher) => (user === undefined ? 'public' : user.role === 'Admin' ? 'all' : user.id);
 
   /** The typed words with their typo candidates and completions (kept per content version) and glossary synonyms. */
   async function searchWords(words: readonly string[], version: number | undefined): Promise<SearchWord[]> {
