@@ -14,6 +14,7 @@ import { createMail, type MailModule } from './mail/mail.module.ts';
 import { registerMailRoutes, type DevMailboxAccess } from './mail/mail.routes.ts';
 import { registerAccount } from './modules/account/account.module.ts';
 import { registerAnalytics } from './modules/analytics/analytics.module.ts';
+import { registerOpens } from './modules/opens/opens.module.ts';
 import { registerAnnouncements } from './modules/announcements/announcements.module.ts';
 import { registerAudit } from './modules/audit/audit.module.ts';
 import { registerAuth } from './modules/auth/auth.module.ts';
@@ -236,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     versionAndWatching,
   });
   registerAnalytics(app, { db: database.db, clock: app.clock, guards, content });
+  registerOpens(app, { db: database.db, clock: app.clock, guards, audit });
   const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit, mail });
   registerAnnouncements(app, { db: database.db, clock: app.clock, guards, mail, users, audit });
   registerSearch(app, {

@@ -210,6 +210,7 @@ export const AUDIT_ACTIONS = [
   'enrolment.approved',
   'enrolment.declined',
   'enrolment.removed',
+  'report.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [...ITEM_TYPES, 'user', 'announcement', 'backup'] as const;

@@ -7,3 +7,4 @@ export * from './staff.ts';
 export * from './notifications.ts';
 export * from './personal.ts';
 export * from './enrolment.ts';
+export * from './opens.ts';
