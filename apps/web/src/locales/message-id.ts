@@ -41,6 +41,7 @@ import type staffDashboard from './en/staff/dashboard.json';
 import type staffManage from './en/staff/manage.json';
 import type staffSettings from './en/staff/settings.json';
 import type staffStudents from './en/staff/students.json';
+import type staffStudyActivity from './en/staff/studyActivity.json';
 
 export type MessageId =
   | keyof typeof appAbout
@@ -80,4 +81,5 @@ export type MessageId =
   | keyof typeof staffDashboard
   | keyof typeof staffManage
   | keyof typeof staffSettings
-  | keyof typeof staffStudents;
+  | keyof typeof staffStudents
+  | keyof typeof staffStudyActivity;
