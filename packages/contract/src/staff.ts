@@ -168,7 +168,16 @@ export const ANNOUNCEMENT_RECIPIENTS_MAX = 100_000;
 export const announceUsersQuerySchema = z.object({
   search: z.string().max(200, FIELD_MESSAGES.searchTooLong).optional(),
 });
-export const announceUserSchema = z.object({ _id: z.string(), Username: z.string(), Email: z.string() });
+export const announceUserSchema = z.object({
+  _id: z.string(),
+  Username: z.string(),
+  Email: z.string(),
+  /** So that the picker can tell staff from students (an addition: older clients ignore it). */
+  Role: z.enum(ROLES).optional(),
+});
+/** How an announcement body is written: HTML (cleaned against an allow-list), or plain text. */
+export const ANNOUNCEMENT_BODY_FORMATS = ['html', 'text'] as const;
+export type AnnouncementBodyFormat = (typeof ANNOUNCEMENT_BODY_FORMATS)[number];
 export const announceUsersResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(announceUserSchema),
@@ -182,6 +191,15 @@ export const sendAnnouncementBodySchema = z.object({
   subject: z.string().max(ANNOUNCEMENT_SUBJECT_MAX, FIELD_MESSAGES.announcementSubjectTooLong).optional(),
   emailBody: z.string().max(ANNOUNCEMENT_BODY_MAX, FIELD_MESSAGES.announcementBodyTooLong).optional(),
   userIds: z.array(z.string().max(100)).max(ANNOUNCEMENT_RECIPIENTS_MAX, FIELD_MESSAGES.tooManyRecipients).optional(),
+  /** Every active user of these roles as well, e.g. ['Student'] (additions: older clients send userIds only). */
+  roles: z
+    .array(z.enum(ROLES, { error: FIELD_MESSAGES.roleBody }))
+    .max(ROLES.length)
+    .optional(),
+  /**
+   * `text`: emailBody is plain text: escaped, line breaks kept, addresses made links. Default `html`.
+   */
+  bodyFormat: z.enum(ANNOUNCEMENT_BODY_FORMATS).optional(),
 });
 export type SendAnnouncementBody = z.infer<typeof sendAnnouncementBodySchema>;
 
