@@ -35,6 +35,7 @@ import type personalContinueCourse from './en/personal/continueCourse.json';
 import type personalPersonal from './en/personal/personal.json';
 import type staffAnalytics from './en/staff/analytics.json';
 import type staffAnnouncements from './en/staff/announcements.json';
+import type staffAudience from './en/staff/audience.json';
 import type staffAudit from './en/staff/audit.json';
 import type staffCourseStudents from './en/staff/courseStudents.json';
 import type staffDashboard from './en/staff/dashboard.json';
@@ -76,6 +77,7 @@ export type MessageId =
   | keyof typeof personalPersonal
   | keyof typeof staffAnalytics
   | keyof typeof staffAnnouncements
+  | keyof typeof staffAudience
   | keyof typeof staffAudit
   | keyof typeof staffCourseStudents
   | keyof typeof staffDashboard
