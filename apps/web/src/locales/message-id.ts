@@ -40,6 +40,7 @@ import type staffAudit from './en/staff/audit.json';
 import type staffCourseStudents from './en/staff/courseStudents.json';
 import type staffDashboard from './en/staff/dashboard.json';
 import type staffManage from './en/staff/manage.json';
+import type staffRequiredFields from './en/staff/requiredFields.json';
 import type staffSettings from './en/staff/settings.json';
 import type staffStudents from './en/staff/students.json';
 import type staffStudyActivity from './en/staff/studyActivity.json';
@@ -82,6 +83,7 @@ export type MessageId =
   | keyof typeof staffCourseStudents
   | keyof typeof staffDashboard
   | keyof typeof staffManage
+  | keyof typeof staffRequiredFields
   | keyof typeof staffSettings
   | keyof typeof staffStudents
   | keyof typeof staffStudyActivity;
