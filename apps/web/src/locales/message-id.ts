@@ -39,6 +39,7 @@ import type staffAudience from './en/staff/audience.json';
 import type staffAudit from './en/staff/audit.json';
 import type staffCourseStudents from './en/staff/courseStudents.json';
 import type staffDashboard from './en/staff/dashboard.json';
+import type staffItemOpens from './en/staff/itemOpens.json';
 import type staffManage from './en/staff/manage.json';
 import type staffRequiredFields from './en/staff/requiredFields.json';
 import type staffSettings from './en/staff/settings.json';
@@ -82,6 +83,7 @@ export type MessageId =
   | keyof typeof staffAudit
   | keyof typeof staffCourseStudents
   | keyof typeof staffDashboard
+  | keyof typeof staffItemOpens
   | keyof typeof staffManage
   | keyof typeof staffRequiredFields
   | keyof typeof staffSettings
