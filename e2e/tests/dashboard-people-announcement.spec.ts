@@ -27,6 +27,9 @@ test('an announcement reaches the two students an Admin chose by searching', asy
   await search.fill('');
   await expect(page.getByText('2 selected')).toBeVisible();
 
+  // Only the two chosen: the audience starts as every student, so that choice is taken off.
+  await page.getByRole('checkbox', { name: 'All students', exact: true }).uncheck();
+  await page.getByRole('radio', { name: 'HTML' }).check();
   await page.getByLabel('Subject').fill(subject);
   await page
     .getByLabel('Message (HTML)')
@@ -72,7 +75,9 @@ test('select-all picks every user shown and a refresh of the list clears the sel
     .getByRole('list', { name: 'Users' })
     .evaluate((element) => getComputedStyle(element).maxHeight);
   expect(maxHeight).toBe('200px');
-  const bodyHeight = await page.getByLabel('Message (HTML)').evaluate((element) => getComputedStyle(element).height);
+  const bodyHeight = await page
+    .getByLabel('Message', { exact: true })
+    .evaluate((element) => getComputedStyle(element).height);
   expect(bodyHeight).toBe('250px');
 });
 

@@ -44,6 +44,8 @@ test('every warning of the student and announcement forms appears with its exact
 
   // Announcement: a user first, then a subject that is more than blanks.
   await page.goto('/announcement');
+  // The audience starts as every student: without it and without a pick, nobody is chosen.
+  await page.getByRole('checkbox', { name: 'All students', exact: true }).uncheck();
   await page.getByRole('button', { name: 'Send Announcement' }).click();
   await expectToastThenDismiss(page, 'Please select at least one user.');
   await page.getByLabel('Search users').fill(existing.Email);

@@ -153,6 +153,7 @@ test('an Admin runs the people screens in Hindi on a phone', async ({ page, requ
   // An announcement: the warning, then compose, preview and the confirmation with its recipient count.
   await page.goto('/announcement');
   await expect(page.getByRole('heading', { level: 1, name: 'घोषणा' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('checkbox', { name: 'सभी छात्र', exact: true }).uncheck();
   await page.getByRole('button', { name: 'घोषणा भेजें' }).click();
   await expectToastThenDismiss(page, 'कृपया कम से कम एक उपयोगकर्ता चुनें।');
   await page.getByLabel('उपयोगकर्ता खोजें').fill(student.Email);
@@ -160,6 +161,7 @@ test('an Admin runs the people screens in Hindi on a phone', async ({ page, requ
   await expect(page.getByText('1 चुने गए')).toBeVisible();
   const subject = `परीक्षा की समय-सारणी ${tag}`;
   await page.getByLabel('विषय').fill(subject);
+  await page.getByRole('radio', { name: 'HTML' }).check();
   await page.getByLabel('संदेश (HTML)').fill('<p>समय-सारणी <strong>आ गई</strong> है।</p>');
   await expect(page.getByRole('heading', { name: 'मेल की झलक' })).toBeVisible();
   await expect(page.frameLocator('iframe[title="मेल की झलक"]').locator('strong')).toHaveText('आ गई');

@@ -53,6 +53,8 @@ test('an announcement is previewed as the exact mail and confirmed with its numb
   await actAsAdmin(page, request);
   await page.goto('/announcement');
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'All students', exact: true }).uncheck();
+  await page.getByRole('radio', { name: 'HTML' }).check();
 
   await page
     .getByLabel('Message (HTML)')

@@ -14,6 +14,7 @@ import { createMail, type MailModule } from './mail/mail.module.ts';
 import { registerMailRoutes, type DevMailboxAccess } from './mail/mail.routes.ts';
 import { registerAccount } from './modules/account/account.module.ts';
 import { registerAnalytics } from './modules/analytics/analytics.module.ts';
+import { registerOpens } from './modules/opens/opens.module.ts';
 import { registerAnnouncements } from './modules/announcements/announcements.module.ts';
 import { registerAudit } from './modules/audit/audit.module.ts';
 import { registerClasses } from './modules/classes/classes.module.ts';
@@ -238,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     versionAndWatching,
   });
   registerAnalytics(app, { db: database.db, clock: app.clock, guards, content });
+  registerOpens(app, { db: database.db, clock: app.clock, guards, audit });
   const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit, mail, classes });
   registerAnnouncements(app, { db: database.db, clock: app.clock, guards, mail, users, audit });
   registerSearch(app, {

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { analyticsResponseSchema, type AnalyticsResponse } from '@prepshelf/contract';
+import { analyticsCoursesResponseSchema, analyticsResponseSchema, type AnalyticsResponse } from '@prepshelf/contract';
+import { setLanguage } from '../src/lib/i18n/i18n';
 import { AnalyticsPage } from '../src/features/analytics/pages/analytics-page';
 import { answer } from './support/answers';
 import { renderScreen } from './support/render-screen';
@@ -64,5 +65,129 @@ describe('the analytics screen', () => {
     expect(await screen.findByRole('heading', { name: 'Recent Uploads' })).toBeInTheDocument();
     expect(await screen.findByText('Nothing uploaded yet.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Enrolments' })).not.toBeInTheDocument();
+  });
+});
+
+const WEEKS = [
+  '2026-10-05',
+  '2026-10-12',
+  '2026-10-19',
+  '2026-10-26',
+  '2026-11-02',
+  '2026-11-09',
+  '2026-11-16',
+  '2026-11-23',
+];
+const course = (index: number) => ({ _id: `c${index}`, title: `Course ${index}`, enrolled: 30 - index, completed: 0 });
+
+describe('the analytics screen’s study figures', () => {
+  it('reads growth from nothing as new, in English and Hindi, and keeps a real percentage', async () => {
+    answerAnalytics({
+      ...BASE,
+      data: {
+        notes: { total: 3, growth: 100, isNew: true },
+        videos: { total: 4, growth: 100, isNew: false },
+        pyqs: stat,
+        courses: stat,
+      },
+    });
+    const { unmount } = await renderScreen(<AnalyticsPage />, {
+      path: '/dashboard/analytics',
+      bundles: ['app', 'staff'],
+      role: 'Admin',
+    });
+    const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('article')!;
+    await screen.findByRole('heading', { name: 'Total Notes' });
+    const notes = await waitFor(() => {
+      expect(cardOf('Total Notes')).toHaveTextContent('3');
+      return cardOf('Total Notes');
+    });
+    expect(notes).toHaveTextContent('New this month');
+    expect(notes).not.toHaveTextContent('%');
+    expect(within(notes).getByLabelText('New this month: none last month')).toBeInTheDocument();
+    expect(cardOf('Video Lectures')).toHaveTextContent('+100.0%vs last month');
+    unmount();
+
+    // Switched before this screen's session is saved again, so no account is told.
+    localStorage.clear();
+    await setLanguage('hi', { remember: false });
+    await renderScreen(<AnalyticsPage />, { path: '/dashboard/analytics', bundles: ['app', 'staff'], role: 'Admin' });
+    expect(await screen.findByText('इस महीने नया')).toBeInTheDocument();
+  });
+
+  it('shows opens and active students per week as a table with the numbers as text', async () => {
+    answerAnalytics({
+      ...BASE,
+      weekly: WEEKS.map((week, index) => ({
+        week,
+        opens: index === 7 ? 12 : index,
+        activeStudents: index === 7 ? 5 : 1,
+      })),
+    });
+    await renderScreen(<AnalyticsPage />, {
+      path: '/dashboard/analytics',
+      bundles: ['app', 'staff'],
+      role: 'Instructor',
+    });
+    const section = await screen.findByRole('region', { name: 'Opens per week' });
+    expect(within(section).getByText('Opens in 8 weeks').nextSibling).toHaveTextContent('33');
+    expect(within(section).getByText('Active students this week').nextSibling).toHaveTextContent('5');
+    const rows = within(section).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(8);
+    expect(within(rows[7]!).getByRole('rowheader')).toHaveTextContent('23 Nov');
+    expect(
+      within(rows[7]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['12', '5']);
+  });
+
+  it('says so when no student opened anything, and leaves the section out for an older server', async () => {
+    answerAnalytics({ ...BASE, weekly: WEEKS.map((week) => ({ week, opens: 0, activeStudents: 0 })) });
+    const { unmount } = await renderScreen(<AnalyticsPage />, {
+      path: '/dashboard/analytics',
+      bundles: ['app', 'staff'],
+      role: 'Admin',
+    });
+    expect(await screen.findByText('No student has opened anything in these 8 weeks.')).toBeInTheDocument();
+    unmount();
+    answerAnalytics(BASE);
+    await renderScreen(<AnalyticsPage />, { path: '/dashboard/analytics', bundles: ['app', 'staff'], role: 'Admin' });
+    expect(await screen.findByText('Nothing uploaded yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Opens per week' })).not.toBeInTheDocument();
+  });
+
+  it('pages through the per-course figures beyond the first ten', async () => {
+    const all = Array.from({ length: 12 }, (_, index) => course(index + 1));
+    answerAnalytics({
+      ...BASE,
+      enrolments: { enrolled: 318, completed: 0, courses: all, coursesTotal: 12 },
+    });
+    let asked = '';
+    server.use(
+      http.get('/api/analytics/courses', ({ request }) => {
+        asked = new URL(request.url).search;
+        return answer(analyticsCoursesResponseSchema, {
+          success: true,
+          courses: all.slice(10),
+          total: 12,
+          page: 2,
+          limit: 10,
+        });
+      }),
+    );
+    const { user } = await renderScreen(<AnalyticsPage />, {
+      path: '/dashboard/analytics',
+      bundles: ['app', 'staff'],
+      role: 'Admin',
+    });
+    const section = await screen.findByRole('region', { name: 'Enrolments' });
+    expect(within(section).getAllByRole('row')).toHaveLength(11);
+    expect(within(section).getByText('Courses 1–10 of 12')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Next' }));
+    expect(await within(section).findByRole('row', { name: /Course 11/ })).toBeInTheDocument();
+    expect(within(section).queryByRole('row', { name: /Course 1 / })).not.toBeInTheDocument();
+    expect(within(section).getByText('Courses 11–12 of 12')).toBeInTheDocument();
+    expect(asked).toBe('?page=2&limit=10');
   });
 });

@@ -15,11 +15,19 @@ import { answer, failure } from './support/answers';
 import { renderScreen } from './support/render-screen';
 import { server } from './support/server';
 
-const USERS = [
+const USERS: AnnounceUser[] = [
   { _id: 'u1', Username: 'asha', Email: 'asha@example.com' },
   { _id: 'u2', Username: 'ravi', Email: 'ravi@example.com' },
   { _id: 'u3', Username: 'meena', Email: 'meena@college.in' },
 ];
+type AnnounceUser = { _id: string; Username: string; Email: string; Role?: 'Student' | 'Instructor' | 'Admin' };
+
+/** Who a draft reaches: the picked users and every user of the chosen roles, each once. */
+const recipientsOf = (users: readonly AnnounceUser[], body: SendAnnouncementBody) =>
+  new Set([
+    ...(body.userIds ?? []),
+    ...users.filter((user) => (body.roles ?? []).includes(user.Role ?? 'Student')).map((user) => user._id),
+  ]).size;
 
 function aSummary(index: number, overrides: Partial<AnnouncementSummary> = {}): AnnouncementSummary {
   return {
@@ -39,11 +47,11 @@ function aSummary(index: number, overrides: Partial<AnnouncementSummary> = {}): 
  * The announcement endpoints as the server keeps them: the users, the history (newest first, paged)
  * and what was previewed and sent.
  */
-function announceServer({ history = [] as AnnouncementSummary[] } = {}) {
+function announceServer({ history = [] as AnnouncementSummary[], users = USERS } = {}) {
   const previews: SendAnnouncementBody[] = [];
   const sent: SendAnnouncementBody[] = [];
   server.use(
-    http.get('/api/announce/getAllUser', () => answer(announceUsersResponseSchema, { success: true, data: USERS })),
+    http.get('/api/announce/getAllUser', () => answer(announceUsersResponseSchema, { success: true, data: users })),
     http.get('/api/announce/announcements', ({ request }) => {
       const url = new URL(request.url);
       const page = Number(url.searchParams.get('page'));
@@ -64,14 +72,14 @@ function announceServer({ history = [] as AnnouncementSummary[] } = {}) {
         subject: body.subject ?? '',
         html: `<html><body>${body.emailBody ?? ''}</body></html>`,
         text: body.emailBody ?? '',
-        recipients: body.userIds?.length ?? 0,
+        recipients: recipientsOf(users, body),
         unsubscribed: 0,
       });
     }),
     http.post('/api/announce/sendAnnouncement', async ({ request }) => {
       const body = sendAnnouncementBodySchema.parse(await request.json());
       sent.push(body);
-      const recipients = body.userIds?.length ?? 0;
+      const recipients = recipientsOf(users, body);
       history.unshift(aSummary(history.length + 1, { subject: body.subject ?? '', recipients, queued: 0, sent: 0 }));
       return answer(sendAnnouncementResponseSchema, {
         success: true,
@@ -96,6 +104,7 @@ describe('the announcement form', () => {
     const { user } = await renderAnnouncement();
 
     await within(userList()).findByText('asha@example.com');
+    await user.click(screen.getByRole('checkbox', { name: 'All students' }));
     await user.type(screen.getByLabelText('Subject'), 'Exam timetable');
     await user.click(screen.getByRole('button', { name: 'Send Announcement' }));
 
@@ -137,6 +146,7 @@ describe('the announcement form', () => {
     const { user } = await renderAnnouncement();
 
     await user.click(await screen.findByRole('checkbox', { name: /asha@example\.com/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'All students' }));
     await user.type(screen.getByLabelText('Subject'), 'Exam timetable');
     await user.click(screen.getByRole('button', { name: 'Send Announcement' }));
 
@@ -156,17 +166,20 @@ describe('the announcement form', () => {
     expect(await screen.findByText('No announcements sent yet.')).toBeInTheDocument();
     await user.click(await screen.findByRole('checkbox', { name: /asha@example\.com/ }));
     await user.click(screen.getByRole('checkbox', { name: /meena@college\.in/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'All students' }));
+    await user.click(screen.getByRole('radio', { name: 'HTML' }));
     await user.type(screen.getByLabelText('Subject'), '  Exam timetable ');
     await user.type(screen.getByLabelText('Message (HTML)'), 'It is out');
     await user.click(screen.getByRole('button', { name: 'Send Announcement' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Send this announcement?' });
     expect(dialog).toHaveTextContent('It will be e-mailed to 2 users.');
-    expect(previews.at(-1)).toEqual({ subject: 'Exam timetable', emailBody: 'It is out', userIds: ['u1', 'u3'] });
+    const picked = { subject: 'Exam timetable', emailBody: 'It is out', userIds: ['u1', 'u3'], roles: [] };
+    expect(previews.at(-1)).toEqual({ ...picked, bodyFormat: 'html' });
     await user.click(within(dialog).getByRole('button', { name: 'Send to 2 users' }));
 
     expect(await toast()).toHaveTextContent('Announcement sent!');
-    expect(sent).toEqual([{ subject: 'Exam timetable', emailBody: 'It is out', userIds: ['u1', 'u3'] }]);
+    expect(sent).toEqual([{ ...picked, bodyFormat: 'html' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Subject')).toHaveValue('');
     expect(screen.getByText('0 selected')).toBeInTheDocument();
@@ -179,12 +192,73 @@ describe('the announcement form', () => {
     const { user } = await renderAnnouncement();
 
     await user.click(await screen.findByRole('checkbox', { name: /asha@example\.com/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'All students' }));
     await user.type(screen.getByLabelText('Subject'), 'Exam timetable');
     await user.click(screen.getByRole('button', { name: 'Send Announcement' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send to 1 user' }));
 
     expect(await toast()).toHaveTextContent('Error sending announcement.');
     expect(screen.getByLabelText('Subject')).toHaveValue('Exam timetable');
+  });
+});
+
+const WITH_STAFF: AnnounceUser[] = [
+  { _id: 'u1', Username: 'asha', Email: 'asha@example.com', Role: 'Student' },
+  { _id: 'u2', Username: 'ravi', Email: 'ravi@example.com', Role: 'Student' },
+  { _id: 's1', Username: 'prof', Email: 'prof@college.in', Role: 'Instructor' },
+  { _id: 's2', Username: 'head', Email: 'head@college.in', Role: 'Admin' },
+];
+
+describe('the announcement audience and plain-text body', () => {
+  it('goes to all students by default, staff left out, with the typed text as plain text', async () => {
+    const { previews, sent } = announceServer({ users: WITH_STAFF });
+    const { user } = await renderAnnouncement();
+
+    expect(await screen.findByRole('checkbox', { name: 'All students' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'All instructors' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'All admins' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Plain text' })).toBeChecked();
+    await user.type(screen.getByLabelText('Subject'), 'Unit 3');
+    await user.type(screen.getByLabelText('Message'), 'Notes are up.{Enter}Test on Friday.');
+    await waitFor(() =>
+      expect(previews.at(-1)).toMatchObject({ emailBody: 'Notes are up.\nTest on Friday.', bodyFormat: 'text' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send Announcement' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Send this announcement?' });
+    expect(dialog).toHaveTextContent('It will be e-mailed to 2 users.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 2 users' }));
+    expect(await toast()).toHaveTextContent('Announcement sent!');
+    expect(sent).toEqual([
+      {
+        subject: 'Unit 3',
+        emailBody: 'Notes are up.\nTest on Friday.',
+        userIds: [],
+        roles: ['Student'],
+        bodyFormat: 'text',
+      },
+    ]);
+  });
+
+  it('"Select all" picks the students only; staff are marked, and picked one by one or by their role', async () => {
+    announceServer({ users: WITH_STAFF });
+    const { user } = await renderAnnouncement();
+
+    const list = await screen.findByRole('list', { name: 'Users' });
+    await within(list).findByText('prof@college.in');
+    expect(within(list).getByText('Staff · Instructor')).toBeInTheDocument();
+    expect(within(list).getByText('Staff · Admin')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all students (2)' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /prof@college\.in/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /head@college\.in/ })).not.toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'All instructors' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all students (3)' }));
+    expect(screen.getByRole('checkbox', { name: /prof@college\.in/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /head@college\.in/ })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /head@college\.in/ }));
+    expect(screen.getByText('4 selected')).toBeInTheDocument();
   });
 });
 

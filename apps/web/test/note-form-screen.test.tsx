@@ -27,39 +27,56 @@ const renderNoteUpload = () =>
 const toast = () => screen.findByRole('alert');
 
 describe('the note upload form', () => {
+  it('marks its required fields with a * explained once, and tells screen readers they are required', async () => {
+    await renderNoteUpload();
+
+    expect(screen.getAllByText('Fields marked * are required.')).toHaveLength(1);
+    for (const name of ['PDF file', 'Title', 'Professor', 'Category', 'Status']) {
+      const field = screen.getByLabelText(new RegExp(`^${name}\\*$`));
+      expect(field, name).toHaveAttribute('aria-required', 'true');
+    }
+    // The accessible names stay the words alone: the * is for the eye.
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).not.toHaveAttribute('aria-required');
+  });
+
   it('asks for the PDF first: "Please upload a PDF or valid PDF file", with the file field outlined and focused', async () => {
     const { user } = await renderNoteUpload();
 
-    await user.type(screen.getByLabelText('Title'), 'Thermodynamics');
+    await user.type(screen.getByLabelText(/^Title\*?$/), 'Thermodynamics');
     await user.click(screen.getByRole('button', { name: 'Upload note' }));
 
     expect(await toast()).toHaveTextContent('Please upload a PDF or valid PDF file');
-    expect(screen.getByLabelText('PDF file')).toHaveFocus();
-    expect(screen.getByLabelText('PDF file')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^PDF file\*?$/)).toHaveFocus();
+    expect(screen.getByLabelText(/^PDF file\*?$/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('refuses a file that is not a PDF with the same words', async () => {
     await renderNoteUpload();
     const picker = userEvent.setup({ applyAccept: false });
 
-    await picker.upload(screen.getByLabelText('PDF file'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await picker.upload(
+      screen.getByLabelText(/^PDF file\*?$/),
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    );
 
     expect(await toast()).toHaveTextContent('Please upload a PDF or valid PDF file');
-    expect(screen.getByLabelText('PDF file')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^PDF file\*?$/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('warns "Notes title & professor must be important !" for a blank title, then for a blank professor', async () => {
     server.use(answerUpload);
     const { user } = await renderNoteUpload();
 
-    await user.upload(screen.getByLabelText('PDF file'), aPdf());
+    await user.upload(screen.getByLabelText(/^PDF file\*?$/), aPdf());
     await user.click(screen.getByRole('button', { name: 'Upload note' }));
     expect(await toast()).toHaveTextContent('Notes title & professor must be important !');
-    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(screen.getByLabelText(/^Title\*?$/)).toHaveFocus();
 
-    await user.type(screen.getByLabelText('Title'), 'Thermodynamics');
+    await user.type(screen.getByLabelText(/^Title\*?$/), 'Thermodynamics');
     await user.click(screen.getByRole('button', { name: 'Upload note' }));
-    await waitFor(() => expect(screen.getByLabelText('Professor')).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText(/^Professor\*?$/)).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('Notes title & professor must be important !');
   });
 
@@ -67,20 +84,20 @@ describe('the note upload form', () => {
     server.use(answerUpload);
     const { user } = await renderNoteUpload();
 
-    expect(screen.getByLabelText('Category')).toHaveDisplayValue('Sci-Technology');
-    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Active');
-    await user.upload(screen.getByLabelText('PDF file'), aPdf());
-    await user.type(screen.getByLabelText('Title'), 'Thermodynamics');
-    await user.type(screen.getByLabelText('Professor'), 'Dr. Rao');
-    await user.selectOptions(screen.getByLabelText('Category'), 'Choose a category');
+    expect(screen.getByLabelText(/^Category\*?$/)).toHaveDisplayValue('Sci-Technology');
+    expect(screen.getByLabelText(/^Status\*?$/)).toHaveDisplayValue('Active');
+    await user.upload(screen.getByLabelText(/^PDF file\*?$/), aPdf());
+    await user.type(screen.getByLabelText(/^Title\*?$/), 'Thermodynamics');
+    await user.type(screen.getByLabelText(/^Professor\*?$/), 'Dr. Rao');
+    await user.selectOptions(screen.getByLabelText(/^Category\*?$/), 'Choose a category');
     await user.click(screen.getByRole('button', { name: 'Upload note' }));
     expect(await toast()).toHaveTextContent('Notes Category & Status reuired !');
-    expect(screen.getByLabelText('Category')).toHaveFocus();
+    expect(screen.getByLabelText(/^Category\*?$/)).toHaveFocus();
 
-    await user.selectOptions(screen.getByLabelText('Category'), 'Sci-Technology');
-    await user.selectOptions(screen.getByLabelText('Status'), 'Choose a status');
+    await user.selectOptions(screen.getByLabelText(/^Category\*?$/), 'Sci-Technology');
+    await user.selectOptions(screen.getByLabelText(/^Status\*?$/), 'Choose a status');
     await user.click(screen.getByRole('button', { name: 'Upload note' }));
-    await waitFor(() => expect(screen.getByLabelText('Status')).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText(/^Status\*?$/)).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('Notes Category & Status reuired !');
   });
 
@@ -100,11 +117,11 @@ describe('the note upload form', () => {
     );
     const { user } = await renderNoteUpload();
 
-    await user.upload(screen.getByLabelText('PDF file'), aPdf());
-    await user.type(screen.getByLabelText('Title'), '  Thermodynamics ');
-    await user.type(screen.getByLabelText('Professor'), 'Dr. Rao');
-    await user.selectOptions(screen.getByLabelText('Category'), 'Sci-Technology');
-    await user.selectOptions(screen.getByLabelText('Status'), 'Active');
+    await user.upload(screen.getByLabelText(/^PDF file\*?$/), aPdf());
+    await user.type(screen.getByLabelText(/^Title\*?$/), '  Thermodynamics ');
+    await user.type(screen.getByLabelText(/^Professor\*?$/), 'Dr. Rao');
+    await user.selectOptions(screen.getByLabelText(/^Category\*?$/), 'Sci-Technology');
+    await user.selectOptions(screen.getByLabelText(/^Status\*?$/), 'Active');
     await user.click(screen.getByRole('button', { name: 'Upload note' }));
 
     expect(await toast()).toHaveTextContent('Note uploaded successfully!');
@@ -125,15 +142,15 @@ describe('the note upload form', () => {
     );
     const { user } = await renderNoteUpload();
 
-    await user.upload(screen.getByLabelText('PDF file'), aPdf());
-    await user.type(screen.getByLabelText('Title'), 'Thermodynamics');
-    await user.type(screen.getByLabelText('Professor'), 'Dr. Rao');
-    await user.selectOptions(screen.getByLabelText('Category'), 'Sci-Technology');
-    await user.selectOptions(screen.getByLabelText('Status'), 'Active');
+    await user.upload(screen.getByLabelText(/^PDF file\*?$/), aPdf());
+    await user.type(screen.getByLabelText(/^Title\*?$/), 'Thermodynamics');
+    await user.type(screen.getByLabelText(/^Professor\*?$/), 'Dr. Rao');
+    await user.selectOptions(screen.getByLabelText(/^Category\*?$/), 'Sci-Technology');
+    await user.selectOptions(screen.getByLabelText(/^Status\*?$/), 'Active');
     await user.click(screen.getByRole('button', { name: 'Upload note' }));
 
     expect(await toast()).toHaveTextContent('Title is too long.');
     expect(window.location.pathname).toBe('/uploadNotes');
-    expect(screen.getByLabelText('Title')).toHaveValue('Thermodynamics');
+    expect(screen.getByLabelText(/^Title\*?$/)).toHaveValue('Thermodynamics');
   });
 });

@@ -13,6 +13,7 @@ import { ENROLMENT_MESSAGES } from './enrolment.ts';
 import { FIELD_MESSAGES } from './field-messages.ts';
 import { FILE_MESSAGES, type FileKind } from './files.ts';
 import { AUTH_MESSAGES, SERVER_MESSAGES, VALIDATION } from './messages.ts';
+import { OPENS_MESSAGES, OPENS_MESSAGES_HI } from './opens.ts';
 import { OPERATIONS_MESSAGES, STUDENT_IMPORT_MAX_ROWS, STUDENT_IMPORT_MESSAGES } from './operations.ts';
 import { PERSONAL_MESSAGES } from './personal.ts';
 import { SEARCH_MESSAGES } from './search.ts';
@@ -369,6 +370,7 @@ export const SERVER_MESSAGE_TABLES = [
   [ENROLMENT_MESSAGES, ENROLMENT_MESSAGES_HI],
   [CLASS_MESSAGES, CLASS_MESSAGES_HI],
   [FIELD_MESSAGES, FIELD_MESSAGES_HI],
+  [OPENS_MESSAGES, OPENS_MESSAGES_HI],
 ] as const;
 
 /** Messages built from a value, matched by their English shape. */

@@ -16,3 +16,4 @@ export * from './announcement-preview.ts';
 export * from './field-messages.ts';
 export * from './enrolment.ts';
 export * from './classes.ts';
+export * from './opens.ts';

@@ -85,8 +85,13 @@ export const studentResponseSchema = z.object({
 
 const statSchema = z.object({
   total: z.number().int(),
-  /** This calendar month's uploads against last month's, in percent with one decimal. */
+  /**
+   * This calendar month's uploads against last month's, in percent with one decimal; 100 when last month
+   * had none and this month has some (what older clients show), which `isNew` marks.
+   */
   growth: z.number(),
+  /** Uploads this month after none last month: there is no growth to speak of, the figure is new. */
+  isNew: z.boolean().optional(),
 });
 export const monthlyUploadsSchema = z.object({
   /** '2026-11' (UTC calendar month). */
@@ -112,8 +117,21 @@ export const enrolmentAnalyticsSchema = z.object({
   completed: z.number().int(),
   /** Courses with at least one enrolled student, the most enrolled first, at most ANALYTICS_COURSES_MAX. */
   courses: z.array(courseEnrolmentStatsSchema),
+  /** How many such courses there are in all: page through them with GET /api/analytics/courses. */
+  coursesTotal: z.number().int().optional(),
 });
 export type EnrolmentAnalytics = z.infer<typeof enrolmentAnalyticsSchema>;
+/** How many weeks the weekly opens cover, this one included. */
+export const ANALYTICS_WEEKS = 8;
+export const weeklyActivitySchema = z.object({
+  /** The week's Monday (UTC), '2026-11-30'. */
+  week: z.string(),
+  /** Items opened by students (a sitting counts once). */
+  opens: z.number().int(),
+  /** Students who opened at least one item that week. */
+  activeStudents: z.number().int(),
+});
+export type WeeklyActivity = z.infer<typeof weeklyActivitySchema>;
 export const analyticsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ notes: statSchema, videos: statSchema, pyqs: statSchema, courses: statSchema }),
@@ -122,8 +140,23 @@ export const analyticsResponseSchema = z.object({
   monthly: z.array(monthlyUploadsSchema),
   /** Enrolments and completed courses in the caller's courses (an addition: older clients ignore it). */
   enrolments: enrolmentAnalyticsSchema.optional(),
+  /** Students' opens of the caller's items per week, the last ANALYTICS_WEEKS, oldest first (an addition). */
+  weekly: z.array(weeklyActivitySchema).optional(),
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
+
+/** Default page size of the per-course enrolment list. */
+export const ANALYTICS_COURSES_PAGE_SIZE = 10;
+export const analyticsCoursesQuerySchema = pagingQuerySchema;
+export const analyticsCoursesResponseSchema = z.object({
+  success: z.literal(true),
+  /** The most enrolled first (then by title), as in the dashboard's answer. */
+  courses: z.array(courseEnrolmentStatsSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type AnalyticsCoursesResponse = z.infer<typeof analyticsCoursesResponseSchema>;
 
 // --- announcements ---
 
@@ -135,7 +168,16 @@ export const ANNOUNCEMENT_RECIPIENTS_MAX = 100_000;
 export const announceUsersQuerySchema = z.object({
   search: z.string().max(200, FIELD_MESSAGES.searchTooLong).optional(),
 });
-export const announceUserSchema = z.object({ _id: z.string(), Username: z.string(), Email: z.string() });
+export const announceUserSchema = z.object({
+  _id: z.string(),
+  Username: z.string(),
+  Email: z.string(),
+  /** So that the picker can tell staff from students (an addition: older clients ignore it). */
+  Role: z.enum(ROLES).optional(),
+});
+/** How an announcement body is written: HTML (cleaned against an allow-list), or plain text. */
+export const ANNOUNCEMENT_BODY_FORMATS = ['html', 'text'] as const;
+export type AnnouncementBodyFormat = (typeof ANNOUNCEMENT_BODY_FORMATS)[number];
 export const announceUsersResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(announceUserSchema),
@@ -149,6 +191,15 @@ export const sendAnnouncementBodySchema = z.object({
   subject: z.string().max(ANNOUNCEMENT_SUBJECT_MAX, FIELD_MESSAGES.announcementSubjectTooLong).optional(),
   emailBody: z.string().max(ANNOUNCEMENT_BODY_MAX, FIELD_MESSAGES.announcementBodyTooLong).optional(),
   userIds: z.array(z.string().max(100)).max(ANNOUNCEMENT_RECIPIENTS_MAX, FIELD_MESSAGES.tooManyRecipients).optional(),
+  /** Every active user of these roles as well, e.g. ['Student'] (additions: older clients send userIds only). */
+  roles: z
+    .array(z.enum(ROLES, { error: FIELD_MESSAGES.roleBody }))
+    .max(ROLES.length)
+    .optional(),
+  /**
+   * `text`: emailBody is plain text: escaped, line breaks kept, addresses made links. Default `html`.
+   */
+  bodyFormat: z.enum(ANNOUNCEMENT_BODY_FORMATS).optional(),
 });
 export type SendAnnouncementBody = z.infer<typeof sendAnnouncementBodySchema>;
 
@@ -223,6 +274,7 @@ export const AUDIT_ACTIONS = [
   'class.audience_changed',
   'notice.posted',
   'notice.deleted',
+  'report.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [...ITEM_TYPES, 'user', 'announcement', 'backup', 'class'] as const;

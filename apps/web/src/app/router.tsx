@@ -122,6 +122,7 @@ const StudentsPage = screen(() => import('../features/students/pages/students-pa
 const AnalyticsPage = screen(() => import('../features/analytics/pages/analytics-page'), 'AnalyticsPage', STAFF);
 const SettingsPage = screen(() => import('../features/settings/pages/settings-page'), 'SettingsPage', STAFF);
 const AuditPage = screen(() => import('../features/audit/pages/audit-page'), 'AuditPage', STAFF);
+const ItemOpensPage = screen(() => import('../features/opens/pages/item-opens-page'), 'ItemOpensPage', STAFF);
 const CourseStudentsPage = screen(
   () => import('../features/courses/pages/course-students-page'),
   'CourseStudentsPage',
@@ -228,6 +229,8 @@ export function AppRoutes() {
               <Route path="dashboard-audit" element={<AuditPage />} />
               {/* Beyond the spec: a course's requests and students. */}
               <Route path="courses/:courseId/students" element={<CourseStudentsPage />} />
+              {/* Beyond the spec: who opened an item. */}
+              <Route path="opens/:type/:id" element={<ItemOpensPage />} />
             </Route>
             {/* The spec's own paths, inside the dashboard's frame so its navigation stays. */}
             <Route element={<DashboardLayout />}>

@@ -37,12 +37,16 @@ import type personalContinueCourse from './en/personal/continueCourse.json';
 import type personalPersonal from './en/personal/personal.json';
 import type staffAnalytics from './en/staff/analytics.json';
 import type staffAnnouncements from './en/staff/announcements.json';
+import type staffAudience from './en/staff/audience.json';
 import type staffAudit from './en/staff/audit.json';
 import type staffCourseStudents from './en/staff/courseStudents.json';
 import type staffDashboard from './en/staff/dashboard.json';
+import type staffItemOpens from './en/staff/itemOpens.json';
 import type staffManage from './en/staff/manage.json';
+import type staffRequiredFields from './en/staff/requiredFields.json';
 import type staffSettings from './en/staff/settings.json';
 import type staffStudents from './en/staff/students.json';
+import type staffStudyActivity from './en/staff/studyActivity.json';
 
 export type MessageId =
   | keyof typeof appAbout
@@ -79,9 +83,13 @@ export type MessageId =
   | keyof typeof personalPersonal
   | keyof typeof staffAnalytics
   | keyof typeof staffAnnouncements
+  | keyof typeof staffAudience
   | keyof typeof staffAudit
   | keyof typeof staffCourseStudents
   | keyof typeof staffDashboard
+  | keyof typeof staffItemOpens
   | keyof typeof staffManage
+  | keyof typeof staffRequiredFields
   | keyof typeof staffSettings
-  | keyof typeof staffStudents;
+  | keyof typeof staffStudents
+  | keyof typeof staffStudyActivity;

@@ -9,3 +9,4 @@ export * from './personal.ts';
 export * from './enrolment.ts';
 export * from './search.ts';
 export * from './classes.ts';
+export * from './opens.ts';

@@ -63,7 +63,7 @@ const enrolmentsOf = async (caller: Caller) => {
   const response = await inject(accounts.headers(caller), 'GET', '/api/content/dashbordAnlytics');
   expect(response.statusCode).toBe(200);
   const body = response.json<{ data: object; latest: unknown[]; monthly: unknown[]; enrolments: Enrolments }>();
-  expect(Object.keys(body).sort()).toEqual(['data', 'enrolments', 'latest', 'monthly', 'success']);
+  expect(Object.keys(body).sort()).toEqual(['data', 'enrolments', 'latest', 'monthly', 'success', 'weekly']);
   return body.enrolments;
 };
 
@@ -110,11 +110,13 @@ describe('dashbordAnlytics: enrolments and completions', () => {
         { _id: ids.algebra, title: 'Algebra', enrolled: 3, completed: 1 },
         { _id: ids.drawing, title: 'Drawing', enrolled: 1, completed: 0 },
       ],
+      coursesTotal: 2,
     });
     expect(await enrolmentsOf('Instructor non-owner')).toEqual({
       enrolled: 1,
       completed: 1,
       courses: [{ _id: ids.chemistry, title: 'Chemistry', enrolled: 1, completed: 1 }],
+      coursesTotal: 1,
     });
   });
 
@@ -127,7 +129,29 @@ describe('dashbordAnlytics: enrolments and completions', () => {
         { _id: ids.chemistry, title: 'Chemistry', enrolled: 1, completed: 1 },
         { _id: ids.drawing, title: 'Drawing', enrolled: 1, completed: 0 },
       ],
+      coursesTotal: 3,
     });
+  });
+
+  it('pages through the per-course figures, in the same order, for staff only and their own courses', async () => {
+    const page = async (caller: Caller, query: string) => {
+      const response = await inject(accounts.headers(caller), 'GET', `/api/analytics/courses${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ courses: { title: string }[]; total: number; page: number; limit: number }>();
+    };
+    const first = await page('Admin', '?page=1&limit=2');
+    expect(first).toMatchObject({ total: 3, page: 1, limit: 2 });
+    expect(first.courses.map((row) => row.title)).toEqual(['Algebra', 'Chemistry']);
+    const second = await page('Admin', '?page=2&limit=2');
+    expect(second.courses.map((row) => row.title)).toEqual(['Drawing']);
+    expect((await page('Admin', '?page=3&limit=2')).courses).toEqual([]);
+    expect(await page('Admin', '')).toMatchObject({ total: 3, page: 1 });
+    const own = await page('Instructor non-owner', '?page=1');
+    expect(own).toMatchObject({ total: 1, limit: 10, courses: [{ title: 'Chemistry' }] });
+    expect((await inject({}, 'GET', '/api/analytics/courses')).statusCode).toBe(401);
+    expect((await inject(accounts.headers('Student'), 'GET', '/api/analytics/courses')).statusCode).toBe(403);
+    expect((await inject(accounts.headers('Admin'), 'GET', '/api/analytics/courses?page=0')).statusCode).toBe(400);
+    expect((await inject(accounts.headers('Admin'), 'GET', '/api/analytics/courses?limit=101')).statusCode).toBe(400);
   });
 
   it('completion follows the current lectures: a new lecture reopens the course, removing the unwatched one completes it', async () => {

@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ItemType } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
-import { courseEnrolments, courseLectures, courses, lectureProgress } from '../../db/schema/index.ts';
+import {
+  courseEnrolments,
+  courseLectures,
+  courses,
+  itemOpenWeeks,
+  lectureProgress,
+  users,
+} from '../../db/schema/index.ts';
 import { CONTENT_TABLES, commonColumnsOf } from '../content/content.items.ts';
 
 /** Upload counts per type and UTC calendar month; `month` is null for uploads outside the window. */
@@ -17,6 +24,13 @@ export interface CourseEnrolmentCount {
   title: string;
   enrolled: number;
   completed: number;
+}
+
+/** Students' opens and how many students opened anything, of one week ('2026-11-30', its Monday). */
+export interface WeeklyOpens {
+  week: string;
+  opens: number;
+  activeStudents: number;
 }
 
 /** The analytics queries. `db` may be a transaction. */
@@ -45,6 +59,36 @@ export function createAnalyticsRepository() {
         rows: { type: ItemType; month: string | null; count: number | string }[];
       };
       return rows.map((row) => ({ type: row.type, month: row.month, count: Number(row.count) }));
+    },
+
+    /**
+     * Opens by students per week from `since` (a Monday), of every item or of an owner's items. Staff
+     * opening material (their own previews) is not study, so it is left out.
+     */
+    async countOpensByWeek(db: Db, options: { ownerId?: string; since: string }): Promise<WeeklyOpens[]> {
+      const owned =
+        options.ownerId === undefined
+          ? sql``
+          : sql`and (${sql.join(
+              (Object.keys(CONTENT_TABLES) as ItemType[]).map((type) => {
+                const table = commonColumnsOf(type);
+                return sql`(w.item_type = ${type} and exists (select 1 from ${table} where ${table.id} = w.item_id and ${eq(table.ownerId, options.ownerId!)}))`;
+              }),
+              sql` or `,
+            )})`;
+      const result = await db.execute(sql`
+        select to_char(w.week_start, 'YYYY-MM-DD') as week, sum(w.opens)::int as opens,
+          count(distinct w.user_id)::int as active_students
+        from ${itemOpenWeeks} w
+        join ${users} u on u.id = w.user_id and u.role = 'Student'
+        where w.week_start >= ${options.since}::date ${owned}
+        group by w.week_start`);
+      const { rows } = result as { rows: { week: string; opens: number | string; active_students: number | string }[] };
+      return rows.map((row) => ({
+        week: row.week,
+        opens: Number(row.opens),
+        activeStudents: Number(row.active_students),
+      }));
     },
 
     /**

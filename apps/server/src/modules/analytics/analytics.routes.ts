@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { analyticsResponseSchema, apiErrorSchema } from '@prepshelf/contract';
+import {
+  analyticsCoursesQuerySchema,
+  analyticsCoursesResponseSchema,
+  analyticsResponseSchema,
+  apiErrorSchema,
+} from '@prepshelf/contract';
 import type { Guards } from '../../plugins/auth.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
-/** GET /api/content/dashbordAnlytics (the contract's spelling), Admin or Instructor. */
+/** GET /api/content/dashbordAnlytics (the contract's spelling) and its course pages, Admin or Instructor. */
 export function registerAnalyticsRoutes(
   app: FastifyInstance,
   deps: { analytics: AnalyticsService; guards: Guards },
@@ -16,13 +21,36 @@ export function registerAnalyticsRoutes(
       schema: {
         tags: ['analytics'],
         summary:
-          'Upload totals with month-over-month growth, 12 months of uploads and the newest items (an Instructor: their own)',
+          'Upload totals with month-over-month growth, 12 months of uploads, the newest items, enrolments and 8 weeks of students’ opens (an Instructor: their own)',
         response: { 200: analyticsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) => ({
       success: true as const,
       ...(await deps.analytics.getDashboardAnalytics(request.user!)),
+    }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/analytics/courses',
+    {
+      preValidation: deps.guards.requireRole('Admin', 'Instructor'),
+      schema: {
+        tags: ['analytics'],
+        summary:
+          'One page of enrolled and completed students per course, the most enrolled first (an Instructor: their own)',
+        querystring: analyticsCoursesQuerySchema,
+        response: {
+          200: analyticsCoursesResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await deps.analytics.listCourseEnrolments(request.user!, request.query)),
     }),
   );
 }

@@ -1,5 +1,10 @@
 import {
   ANALYTICS_COURSES_MAX,
+  ANALYTICS_COURSES_PAGE_SIZE,
+  ANALYTICS_WEEKS,
+  type AnalyticsCoursesResponse,
+  type CourseEnrolmentStats,
+  type WeeklyActivity,
   type AnalyticsResponse,
   type EnrolmentAnalytics,
   type ItemType,
@@ -8,7 +13,8 @@ import {
 } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AnalyticsRepository, CourseEnrolmentCount } from './analytics.repository.ts';
+import { resolvePaging } from '../../lib/paging.ts';
+import type { AnalyticsRepository, CourseEnrolmentCount, WeeklyOpens } from './analytics.repository.ts';
 
 /** How many calendar months the chart shows, this one included. */
 export const ANALYTICS_MONTHS = 12;
@@ -23,12 +29,29 @@ export function monthKey(now: Date, offset: number): string {
 
 /**
  * Month-over-month growth in percent with one decimal: (this − last) / last × 100. When last month
- * had no uploads there is nothing to divide by: growth is 100 if this month has any, else 0
- * (docs/decisions/0007-staff-accounts.md).
+ * had no uploads there is nothing to divide by: growth is 100 if this month has any (kept for older
+ * clients; the answer's `isNew` says the figure is new), else 0.
  */
 export function growthPercent(thisMonth: number, lastMonth: number): number {
   if (lastMonth === 0) return thisMonth > 0 ? 100 : 0;
   return Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10;
+}
+
+/** '2026-11-30': the Monday (UTC) of the week `offset` weeks from the week of `now`. */
+export function weekKey(now: Date, offset: number): string {
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const sinceMonday = (new Date(day).getUTCDay() + 6) % 7;
+  return new Date(day - (sinceMonday - offset * 7) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The last ANALYTICS_WEEKS weeks, oldest first, weeks without opens as zeros. */
+export function fillWeeks(now: Date, rows: readonly WeeklyOpens[]): WeeklyActivity[] {
+  const byWeek = new Map(rows.map((row) => [row.week, row]));
+  return Array.from({ length: ANALYTICS_WEEKS }, (_, index) => {
+    const week = weekKey(now, index - (ANALYTICS_WEEKS - 1));
+    const row = byWeek.get(week);
+    return { week, opens: row?.opens ?? 0, activeStudents: row?.activeStudents ?? 0 };
+  });
 }
 
 const STAT_KEYS = { note: 'notes', video: 'videos', pyq: 'pyqs', course: 'courses' } as const satisfies Record<
@@ -36,20 +59,20 @@ const STAT_KEYS = { note: 'notes', video: 'videos', pyq: 'pyqs', course: 'course
   string
 >;
 
+/** The most enrolled first, then by title (and id, so pages never overlap). */
+function sortCourses(rows: readonly CourseEnrolmentCount[]): CourseEnrolmentStats[] {
+  return [...rows]
+    .sort((a, b) => b.enrolled - a.enrolled || a.title.localeCompare(b.title) || a.courseId.localeCompare(b.courseId))
+    .map((row) => ({ _id: row.courseId, title: row.title, enrolled: row.enrolled, completed: row.completed }));
+}
+
 /** Totals over every course; the list keeps the most enrolled (then by title) up to the cap. */
 export function summariseEnrolments(rows: readonly CourseEnrolmentCount[]): EnrolmentAnalytics {
-  const sorted = [...rows].sort(
-    (a, b) => b.enrolled - a.enrolled || a.title.localeCompare(b.title) || a.courseId.localeCompare(b.courseId),
-  );
   return {
     enrolled: rows.reduce((sum, row) => sum + row.enrolled, 0),
     completed: rows.reduce((sum, row) => sum + row.completed, 0),
-    courses: sorted.slice(0, ANALYTICS_COURSES_MAX).map((row) => ({
-      _id: row.courseId,
-      title: row.title,
-      enrolled: row.enrolled,
-      completed: row.completed,
-    })),
+    courses: sortCourses(rows).slice(0, ANALYTICS_COURSES_MAX),
+    coursesTotal: rows.length,
   };
 }
 
@@ -73,10 +96,11 @@ export function createAnalyticsService(deps: {
       const windowStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (ANALYTICS_MONTHS - 1), 1));
       const windowEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
       const ownerId = caller.role === 'Admin' ? undefined : caller.id;
-      const [counts, latest, enrolments] = await Promise.all([
+      const [counts, latest, enrolments, opens] = await Promise.all([
         repo.countUploadsByMonth(db, { ownerId, windowStart, windowEnd }),
         deps.listLatestUploads(caller),
         repo.countEnrolmentsByCourse(db, { ownerId }),
+        repo.countOpensByWeek(db, { ownerId, since: weekKey(now, -(ANALYTICS_WEEKS - 1)) }),
       ]);
 
       const months = Array.from({ length: ANALYTICS_MONTHS }, (_, index) =>
@@ -96,13 +120,25 @@ export function createAnalyticsService(deps: {
       const statOf = (key: keyof typeof totals) => ({
         total: totals[key],
         growth: growthPercent(thisMonth[key], lastMonth[key]),
+        isNew: lastMonth[key] === 0 && thisMonth[key] > 0,
       });
       return {
         data: { notes: statOf('notes'), videos: statOf('videos'), pyqs: statOf('pyqs'), courses: statOf('courses') },
         latest,
         monthly,
         enrolments: summariseEnrolments(enrolments),
+        weekly: fillWeeks(now, opens),
       };
+    },
+
+    /** One page of the per-course enrolment figures (an Instructor: their own courses). */
+    async listCourseEnrolments(
+      caller: Caller,
+      query: { page?: number; limit?: number },
+    ): Promise<Omit<AnalyticsCoursesResponse, 'success'>> {
+      const { page, limit, offset } = resolvePaging(query, ANALYTICS_COURSES_PAGE_SIZE);
+      const rows = await repo.countEnrolmentsByCourse(db, { ownerId: caller.role === 'Admin' ? undefined : caller.id });
+      return { courses: sortCourses(rows).slice(offset, offset + limit), total: rows.length, page, limit };
     },
   };
 }

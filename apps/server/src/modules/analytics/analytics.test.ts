@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createSeeder, insertStoredFile, type Seeder } from '../../../test/support/content.ts';
 import { createLoggedInAccount, type Account } from '../../../test/support/users.ts';
-import { growthPercent, monthKey } from './analytics.service.ts';
+import { growthPercent, monthKey, weekKey } from './analytics.service.ts';
 
 let t: TestApp;
 let admin: Account;
@@ -10,6 +10,9 @@ let mine: Account;
 let other: Account;
 let student: Account;
 let seed: Seeder;
+let myNote: string | undefined;
+let myVideo: string | undefined;
+let othersNote: string | undefined;
 
 const NOW = new Date('2026-11-28T12:00:00Z');
 const at = (iso: string) => new Date(iso);
@@ -24,14 +27,14 @@ beforeAll(async () => {
   seed = createSeeder(t, { pdf: await insertStoredFile(t, 'pdf'), image: await insertStoredFile(t, 'image') });
   const own = (createdAt: string) => ({ ownerId: mine.id, createdAt: at(createdAt) });
   // Mine: notes 2 last month → 3 this month; videos 0 → 2; pyqs 4 → 1; courses 3 → 4.
-  await seed.notes([
+  [myNote] = await seed.notes([
     own('2026-10-01T00:00:00Z'),
     own('2026-10-31T23:59:59Z'),
     own('2026-11-01T00:00:00Z'),
     own('2026-11-10T00:00:00Z'),
     own('2026-11-15T11:00:00Z'),
   ]);
-  await seed.videos([own('2026-11-02T00:00:00Z'), own('2026-11-03T00:00:00Z')]);
+  [myVideo] = await seed.videos([own('2026-11-02T00:00:00Z'), own('2026-11-03T00:00:00Z')]);
   await seed.pyqs([
     own('2026-10-02T00:00:00Z'),
     own('2026-10-03T00:00:00Z'),
@@ -49,7 +52,7 @@ beforeAll(async () => {
     own('2026-11-09T00:00:00Z'),
   ]);
   // Other: a note this month, one in December 2025 (the chart's first month), one before the chart.
-  await seed.notes([
+  [, othersNote] = await seed.notes([
     { ownerId: other.id, createdAt: at('2026-11-12T00:00:00Z'), status: 'draft' },
     { ownerId: other.id, createdAt: at('2025-12-01T00:00:00Z') },
     { ownerId: other.id, createdAt: at('2025-11-30T23:59:59Z') },
@@ -63,6 +66,7 @@ interface Analytics {
   data: Record<'notes' | 'videos' | 'pyqs' | 'courses', { total: number; growth: number }>;
   latest: { _id: string; type: string; title: string; createdAt: string; status: string }[];
   monthly: { month: string; notes: number; pyqs: number; videos: number; courses: number }[];
+  weekly: { week: string; opens: number; activeStudents: number }[];
 }
 
 const fetchAnalytics = async (account: Account) => {
@@ -84,6 +88,13 @@ describe('growth', () => {
     expect(growthPercent(2, 0)).toBe(100);
     expect(growthPercent(0, 0)).toBe(0);
     expect(growthPercent(0, 5)).toBe(-100);
+  });
+
+  it('names weeks by their Monday (UTC)', () => {
+    expect(weekKey(new Date('2026-11-28T12:00:00Z'), 0)).toBe('2026-11-23');
+    expect(weekKey(new Date('2026-11-23T00:00:00Z'), 0)).toBe('2026-11-23');
+    expect(weekKey(new Date('2026-11-22T23:59:59Z'), 0)).toBe('2026-11-16');
+    expect(weekKey(new Date('2026-01-01T00:00:00Z'), -1)).toBe('2025-12-22');
   });
 
   it('names UTC calendar months, across a year boundary', () => {
@@ -108,10 +119,11 @@ describe('dashbordAnlytics', () => {
   it("an Instructor sees their own totals and this month's growth by the app clock", async () => {
     const body = await fetchAnalytics(mine);
     expect(body.data).toEqual({
-      notes: { total: 5, growth: 50 },
-      videos: { total: 2, growth: 100 },
-      pyqs: { total: 5, growth: -75 },
-      courses: { total: 7, growth: 33.3 },
+      notes: { total: 5, growth: 50, isNew: false },
+      // From none last month: 100 for older clients, marked new for the web app.
+      videos: { total: 2, growth: 100, isNew: true },
+      pyqs: { total: 5, growth: -75, isNew: false },
+      courses: { total: 7, growth: 33.3, isNew: false },
     });
     expect(body.latest).toHaveLength(10);
     expect(body.latest[0]).toMatchObject({ type: 'note', createdAt: '2026-11-15T11:00:00.000Z' });
@@ -140,7 +152,7 @@ describe('dashbordAnlytics', () => {
 
   it("another Instructor does not see the first one's figures", async () => {
     const body = await fetchAnalytics(other);
-    expect(body.data.notes).toEqual({ total: 3, growth: 100 });
+    expect(body.data.notes).toEqual({ total: 3, growth: 100, isNew: true });
     expect(body.data.videos.total + body.data.pyqs.total + body.data.courses.total).toBe(0);
     expect(body.monthly[0]?.notes).toBe(1);
     expect(body.latest.every((item) => item.type === 'note')).toBe(true);
@@ -149,7 +161,7 @@ describe('dashbordAnlytics', () => {
 
   it('an Admin sees everybody’s figures', async () => {
     const body = await fetchAnalytics(admin);
-    expect(body.data.notes).toEqual({ total: 8, growth: 100 });
+    expect(body.data.notes).toEqual({ total: 8, growth: 100, isNew: false });
     expect(body.monthly.at(-1)?.notes).toBe(4);
   });
 
@@ -157,11 +169,51 @@ describe('dashbordAnlytics', () => {
     t.clock.set(new Date('2026-12-01T00:00:00Z'));
     try {
       const body = await fetchAnalytics(mine);
-      expect(body.data.notes).toEqual({ total: 5, growth: -100 });
+      expect(body.data.notes).toEqual({ total: 5, growth: -100, isNew: false });
       expect(body.monthly.at(-1)).toEqual({ month: '2026-12', notes: 0, pyqs: 0, videos: 0, courses: 0 });
       expect(body.monthly[0]?.month).toBe('2026-01');
     } finally {
       t.clock.set(NOW);
     }
+  });
+});
+
+describe('weekly opens', () => {
+  const openAt = async (account: Account, when: string, body: object) => {
+    t.clock.set(new Date(when));
+    const response = await t.app.inject({ method: 'POST', url: '/api/opens', headers: account.headers, payload: body });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const weeksOf = async (account: Account) => {
+    t.clock.set(NOW);
+    const body = await fetchAnalytics(account);
+    expect(body.weekly).toHaveLength(8);
+    expect(body.weekly[0]).toEqual({ week: '2026-10-05', opens: 0, activeStudents: 0 });
+    return body.weekly.filter((week) => week.opens > 0);
+  };
+
+  it("counts students' opens and active students per week: an Instructor's of their items, an Admin's of all", async () => {
+    const second = await createLoggedInAccount(t, 'Student', 'Second');
+    try {
+      await openAt(student, '2026-11-27T10:00:00Z', { type: 'note', id: myNote });
+      // The same sitting, then the same item another week: two opens.
+      await openAt(student, '2026-11-27T10:10:00Z', { type: 'note', id: myNote });
+      await openAt(student, '2026-11-17T09:00:00Z', { type: 'video', id: myVideo });
+      await openAt(second, '2026-11-18T09:00:00Z', { type: 'note', id: myNote });
+      await openAt(second, '2026-11-18T09:05:00Z', { type: 'note', id: othersNote });
+      // Staff looking at material is not study.
+      await openAt(mine, '2026-11-27T11:00:00Z', { type: 'note', id: myNote });
+    } finally {
+      t.clock.set(NOW);
+    }
+    expect(await weeksOf(mine)).toEqual([
+      { week: '2026-11-16', opens: 2, activeStudents: 2 },
+      { week: '2026-11-23', opens: 1, activeStudents: 1 },
+    ]);
+    expect(await weeksOf(other)).toEqual([{ week: '2026-11-16', opens: 1, activeStudents: 1 }]);
+    expect(await weeksOf(admin)).toEqual([
+      { week: '2026-11-16', opens: 3, activeStudents: 2 },
+      { week: '2026-11-23', opens: 1, activeStudents: 1 },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Role } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
 import { announcements, mailOutbox, notificationSettings, users } from '../../db/schema/index.ts';
 
@@ -12,6 +13,16 @@ export function createAnnouncementsRepository() {
       const [created] = await db.insert(announcements).values(row).returning({ id: announcements.id });
       if (created === undefined) throw new Error('The announcement was not stored');
       return created.id;
+    },
+
+    /** The ids of every active user with one of `roles`. */
+    async findActiveUserIdsByRoles(db: Db, roles: readonly Role[]): Promise<string[]> {
+      if (roles.length === 0) return [];
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.status, 'active'), inArray(users.role, [...roles])));
+      return rows.map((row) => row.id);
     },
 
     /** How many of `userIds` unsubscribed from announcements (sending skips them). */

@@ -15,10 +15,17 @@ import type { AuditActor, AuditRecorder } from '../audit/audit.service.ts';
 import { resolvePaging } from '../../lib/paging.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AnnouncementsRepository } from './announcements.repository.ts';
+import { plainTextToHtml } from './announcements.plain-text.ts';
 import { sanitizeAnnouncementHtml } from './announcements.sanitize.ts';
 
 /** Stands for a recipient's own token in the preview's unsubscribe link. */
 export const PREVIEW_TOKEN = 'each-recipient-s-own';
+
+/** The body as allow-listed HTML, whichever way it was written. */
+function cleanBody(body: SendAnnouncementBody): string {
+  const written = body.emailBody ?? '';
+  return sanitizeAnnouncementHtml(body.bodyFormat === 'text' ? plainTextToHtml(written) : written);
+}
 
 export function createAnnouncementsService(deps: {
   db: Db;
@@ -30,11 +37,17 @@ export function createAnnouncementsService(deps: {
 }) {
   const { db, repository: repo, clock, mail, users, audit } = deps;
 
+  /** Hand-picked users and every active user of the chosen roles, each once. */
+  async function recipientIdsOf(tx: Db, body: SendAnnouncementBody): Promise<string[]> {
+    const byRole = await repo.findActiveUserIdsByRoles(tx, [...new Set(body.roles ?? [])]);
+    return [...new Set([...(body.userIds ?? []), ...byRole])];
+  }
+
   return {
     /** Every active user for the picker; `search` matches e-mail or username, case-insensitively. */
     async listRecipients(search: string | undefined) {
       const rows = await users.listActiveUsers(search);
-      return rows.map((row) => ({ _id: row.id, Username: row.username, Email: row.email }));
+      return rows.map((row) => ({ _id: row.id, Username: row.username, Email: row.email, Role: row.role }));
     },
 
     /**
@@ -46,13 +59,13 @@ export function createAnnouncementsService(deps: {
       body: SendAnnouncementBody,
     ): Promise<{ subject: string; html: string; text: string; recipients: number; unsubscribed: number }> {
       const subject = (body.subject ?? '').trim();
-      const sanitizedHtml = sanitizeAnnouncementHtml(body.emailBody ?? '');
+      const sanitizedHtml = cleanBody(body);
       const content = mail.templates.announcement({ subject, sanitizedHtml });
       // Each recipient's mail carries their own unsubscribe link; the preview shows its shape.
       const unsubscribe = `${mail.publicUrl}/unsubscribe?list=announcements&token=${PREVIEW_TOKEN}`;
       const html = content.html.replaceAll(UNSUBSCRIBE_URL_PLACEHOLDER, escapeHtml(unsubscribe));
       const text = content.text.replaceAll(UNSUBSCRIBE_URL_PLACEHOLDER, unsubscribe);
-      const userIds = body.userIds ?? [];
+      const userIds = await recipientIdsOf(db, body);
       const active = userIds.length === 0 ? [] : await users.findActiveUsers(db, userIds);
       // Sending skips those who unsubscribed from announcements: they are not counted, but told apart.
       const unsubscribed = await repo.countUnsubscribed(
@@ -71,16 +84,19 @@ export function createAnnouncementsService(deps: {
       actor: AuditActor,
       body: SendAnnouncementBody,
     ): Promise<{ message: string; announcementId: string; recipients: number }> {
-      if (body.userIds === undefined || body.userIds.length === 0) throw badRequest(VALIDATION.announcementNoUsers);
+      if ((body.userIds ?? []).length === 0 && (body.roles ?? []).length === 0) {
+        throw badRequest(VALIDATION.announcementNoUsers);
+      }
       const subject = (body.subject ?? '').trim();
       if (subject === '') throw badRequest(VALIDATION.announcementNoSubject);
-      const sanitizedHtml = sanitizeAnnouncementHtml(body.emailBody ?? '');
+      const sanitizedHtml = cleanBody(body);
       const content = mail.templates.announcement({ subject, sanitizedHtml });
       // The Admin's words stay as written; the frame around them speaks each recipient's language.
       const hindi = mail.templates.announcement({ subject, sanitizedHtml, language: 'hi' });
-      const userIds = body.userIds;
 
       const result = await db.transaction(async (tx) => {
+        // Read in the transaction: whoever holds a chosen role when the mails are queued receives one.
+        const userIds = await recipientIdsOf(tx, body);
         const announcementId = await repo.insert(tx, {
           subject: content.subject,
           bodyHtml: sanitizedHtml,
@@ -106,7 +122,12 @@ export function createAnnouncementsService(deps: {
           targetType: 'announcement',
           targetId: announcementId,
           targetTitle: content.subject,
-          details: { recipients: recipientCount },
+          details: {
+            recipients: recipientCount,
+            roles: body.roles ?? [],
+            picked: body.userIds?.length ?? 0,
+            bodyFormat: body.bodyFormat ?? 'html',
+          },
         });
         return { announcementId, recipients: recipientCount };
       });

@@ -67,7 +67,7 @@ describe('the recipient picker', () => {
     const all = await t.app.inject({ method: 'GET', url: '/api/announce/getAllUser', headers: admin.headers });
     const data = all.json<{ data: { _id: string; Username: string; Email: string }[] }>().data;
     expect(data.map((user) => user._id).sort()).toEqual([admin.id, instructor.id, student.id].sort());
-    expect(Object.keys(data[0]!).sort()).toEqual(['Email', 'Username', '_id']);
+    expect(Object.keys(data[0]!).sort()).toEqual(['Email', 'Role', 'Username', '_id']);
 
     const byName = await t.app.inject({
       method: 'GET',

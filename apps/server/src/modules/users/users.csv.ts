@@ -23,8 +23,39 @@ export type ParsedStudentRow =
       reason: string;
     };
 
+/** A header cell as compared: lower case, without spaces, hyphens, underscores or dots ("E-Mail" → "email"). */
+export function normaliseHeader(name: string): string {
+  return name.toLowerCase().replace(/[\s\-_.]+/g, '');
+}
+
 /**
- * Reads a student CSV: a header row naming Username and Email (any case, any order; Status
+ * The header names a spreadsheet exported from elsewhere uses for each column, normalised: a
+ * college's list has "Name" or "Full name", "E-mail" or "Email Address".
+ */
+export const HEADER_ALIASES = {
+  Username: ['username', 'name', 'fullname', 'studentname'],
+  Email: ['email', 'emailaddress', 'emailid'],
+  Status: ['status'],
+  // Optional: a class's name or join code puts the student in that class.
+  Class: ['class', 'classname', 'classcode', 'joincode'],
+} as const;
+
+/** Where each known column is in a header row (-1 when absent): the earlier alias wins ("Username" before "Name"). */
+export function findColumns(header: readonly string[]): Record<keyof typeof HEADER_ALIASES, number> {
+  const names = header.map(normaliseHeader);
+  const find = (aliases: readonly string[]) =>
+    aliases.map((alias) => names.indexOf(alias)).find((index) => index >= 0) ?? -1;
+  return {
+    Username: find(HEADER_ALIASES.Username),
+    Email: find(HEADER_ALIASES.Email),
+    Status: find(HEADER_ALIASES.Status),
+    Class: find(HEADER_ALIASES.Class),
+  };
+}
+
+/**
+ * Reads a student CSV: a header row naming Username and Email (any case, any order, under the names
+ * of HEADER_ALIASES; Status
  * optional; other columns ignored), then up to 5,000 rows. A byte-order mark, quoted fields, CRLF
  * and blank lines are fine. Each row is checked with the contract's own schemas; an e-mail seen on
  * an earlier line makes the row invalid. Throws 400 for a file that cannot be read as a whole.
@@ -47,12 +78,7 @@ export function parseStudentCsv(text: string): ParsedStudentRow[] {
   }
   const [header, ...body] = records;
   if (header === undefined) throw badRequest(STUDENT_IMPORT_MESSAGES.csvEmpty);
-  const names = header.record.map((name) => name.trim().toLowerCase());
-  const usernameAt = names.indexOf('username');
-  const emailAt = names.indexOf('email');
-  const statusAt = names.indexOf('status');
-  // Optional: a class's name or join code puts the student in that class.
-  const classAt = names.indexOf('class');
+  const { Username: usernameAt, Email: emailAt, Status: statusAt, Class: classAt } = findColumns(header.record);
   if (usernameAt < 0 || emailAt < 0) throw badRequest(STUDENT_IMPORT_MESSAGES.csvMissingColumns);
   if (body.length === 0) throw badRequest(STUDENT_IMPORT_MESSAGES.csvEmpty);
   if (body.length > STUDENT_IMPORT_MAX_ROWS) throw badRequest(STUDENT_IMPORT_MESSAGES.csvTooManyRows);

@@ -104,7 +104,7 @@ export function createUsersRepository() {
     /** Active users matching `search`, for the announcement picker (ordered by username). */
     async listActive(db: Db, search: string | undefined) {
       return db
-        .select({ id: users.id, username: users.username, email: users.email })
+        .select({ id: users.id, username: users.username, email: users.email, role: users.role })
         .from(users)
         .where(whereOfUsers({ status: 'active', search }))
         .orderBy(asc(sql`lower(${users.username})`), asc(users.email));

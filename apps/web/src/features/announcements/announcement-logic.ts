@@ -1,9 +1,16 @@
-import { VALIDATION } from '@prepshelf/contract';
+import { VALIDATION, type Role } from '@prepshelf/contract';
 
 export interface AnnounceUser {
   _id: string;
   Username: string;
   Email: string;
+  /** Absent from older servers' answers: such a user counts as a student. */
+  Role?: Role | undefined;
+}
+
+/** Staff are never picked by "Select all": only students, and users of roles chosen for the audience. */
+export function selectableByAll<U extends AnnounceUser>(users: readonly U[], roles: ReadonlySet<Role>): U[] {
+  return users.filter((user) => (user.Role ?? 'Student') === 'Student' || roles.has(user.Role ?? 'Student'));
 }
 
 /** The picker's search: e-mail or username, case-insensitive (spec §5); blank shows everyone. */
@@ -35,9 +42,9 @@ export function toggleOne(selected: ReadonlySet<string>, id: string): Set<string
 
 export type AnnouncementProblem = { message: string; field: 'users' | 'subject' } | null;
 
-/** Spec §5, in the order the original form checked them. */
-export function validateAnnouncement(selectedCount: number, subject: string): AnnouncementProblem {
-  if (selectedCount === 0) return { message: VALIDATION.announcementNoUsers, field: 'users' };
+/** Spec §5, in the order the original form checked them; a chosen role counts as recipients. */
+export function validateAnnouncement(selectedCount: number, subject: string, roleCount = 0): AnnouncementProblem {
+  if (selectedCount === 0 && roleCount === 0) return { message: VALIDATION.announcementNoUsers, field: 'users' };
   if (subject.trim() === '') return { message: VALIDATION.announcementNoSubject, field: 'subject' };
   return null;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   ArrowDownRight,
   ArrowRight,
@@ -8,16 +8,20 @@ import {
   GraduationCap,
   MonitorPlay,
   RefreshCw,
+  Sparkles,
 } from 'lucide-react';
 import { clsx } from 'clsx';
-import { DISPLAY_CUTS, type EnrolmentAnalytics } from '@prepshelf/contract';
+import { ANALYTICS_COURSES_PAGE_SIZE, DISPLAY_CUTS, type EnrolmentAnalytics } from '@prepshelf/contract';
 import { Badge, statusTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
 import { i18n } from '../../../lib/i18n/i18n';
 import { useFormat, useLanguage, useT } from '../../../lib/i18n/use-t';
 import { showErrorToast } from '../../../lib/toast';
 import type { MessageId } from '../../../locales/message-id';
 import { useAnalytics } from '../api/get-analytics';
+import { useAnalyticsCourses } from '../api/get-analytics-courses';
+import { WeeklyActivitySection } from '../components/weekly-activity';
 import { formatGrowth } from '../analytics-format';
 
 // The chart in its own chunk, fetched only when this page renders.
@@ -94,6 +98,8 @@ export function AnalyticsPage() {
           stat={data?.data.pyqs}
         />
       </section>
+
+      {data?.weekly ? <WeeklyActivitySection weeks={data.weekly} /> : null}
 
       {data?.enrolments ? <EnrolmentsSection enrolments={data.enrolments} /> : null}
 
@@ -174,20 +180,26 @@ function StatCard({
 }: {
   label: string;
   icon: ReactNode;
-  stat: { total: number; growth: number } | undefined;
+  stat: { total: number; growth: number; isNew?: boolean | undefined } | undefined;
 }) {
   const t = useT();
   const format = useFormat();
   const growth = stat ? formatGrowth(stat.growth) : null;
+  if (stat?.isNew === true) {
+    // Growth from nothing is no percentage: the figure is new this month.
+    return (
+      <StatFrame label={label} icon={icon}>
+        <p className="text-3xl font-bold">{format.number(stat.total)}</p>
+        <p className="inline-flex items-center gap-1 text-sm font-medium text-accent-text">
+          <Sparkles className="size-4" aria-hidden="true" />
+          <span aria-label={t('studyActivity.growthNewLabel')}>{t('studyActivity.growthNew')}</span>
+        </p>
+      </StatFrame>
+    );
+  }
   const Arrow = growth?.direction === 'up' ? ArrowUpRight : growth?.direction === 'down' ? ArrowDownRight : ArrowRight;
   return (
-    <article className="flex flex-col gap-2 rounded-[12px] border border-line bg-surface p-5">
-      <div className="flex items-center justify-between text-muted">
-        <h2 className="text-sm font-medium">{label}</h2>
-        <span aria-hidden="true" className="text-primary-text">
-          {icon}
-        </span>
-      </div>
+    <StatFrame label={label} icon={icon}>
       {stat && growth ? (
         <>
           <p className="text-3xl font-bold">{format.number(stat.total)}</p>
@@ -210,6 +222,20 @@ function StatCard({
           <div className="h-5 w-32 animate-pulse rounded bg-subtle motion-reduce:animate-none" />
         </div>
       )}
+    </StatFrame>
+  );
+}
+
+function StatFrame({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <article className="flex flex-col gap-2 rounded-[12px] border border-line bg-surface p-5">
+      <div className="flex items-center justify-between text-muted">
+        <h2 className="text-sm font-medium">{label}</h2>
+        <span aria-hidden="true" className="text-primary-text">
+          {icon}
+        </span>
+      </div>
+      {children}
     </article>
   );
 }
@@ -218,6 +244,18 @@ function StatCard({
 function EnrolmentsSection({ enrolments }: { enrolments: EnrolmentAnalytics }) {
   const t = useT();
   const format = useFormat();
+  const [page, setPage] = useState(1);
+  // A server that pages the list says how many courses there are; an older one sends them all at once.
+  const total = enrolments.coursesTotal ?? enrolments.courses.length;
+  const isPaged = enrolments.coursesTotal !== undefined && total > ANALYTICS_COURSES_PAGE_SIZE;
+  const pageQuery = useAnalyticsCourses(page, isPaged && page > 1);
+  const courses = !isPaged
+    ? enrolments.courses
+    : page === 1
+      ? enrolments.courses.slice(0, ANALYTICS_COURSES_PAGE_SIZE)
+      : (pageQuery.data?.courses ?? []);
+  const totalPages = Math.ceil(total / ANALYTICS_COURSES_PAGE_SIZE);
+  const from = (page - 1) * ANALYTICS_COURSES_PAGE_SIZE + 1;
   return (
     <section aria-labelledby="enrolments" className="rounded-[12px] border border-line bg-surface">
       <div className="flex flex-col gap-1 px-5 pt-5">
@@ -255,7 +293,7 @@ function EnrolmentsSection({ enrolments }: { enrolments: EnrolmentAnalytics }) {
               </tr>
             </thead>
             <tbody>
-              {enrolments.courses.map((course) => (
+              {courses.map((course) => (
                 <tr key={course._id} className="border-b border-line last:border-b-0">
                   <th scope="row" className="px-3 py-2 font-medium">
                     {course.title}
@@ -266,6 +304,18 @@ function EnrolmentsSection({ enrolments }: { enrolments: EnrolmentAnalytics }) {
               ))}
             </tbody>
           </table>
+          {isPaged ? (
+            <div className="flex flex-col items-center gap-2 pt-4">
+              <p className="text-sm text-muted" aria-live="polite">
+                {t('studyActivity.coursesPage', {
+                  from: format.number(from),
+                  to: format.number(Math.min(total, from + ANALYTICS_COURSES_PAGE_SIZE - 1)),
+                  total: format.number(total),
+                })}
+              </p>
+              <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
+            </div>
+          ) : null}
         </div>
       )}
     </section>

@@ -5,6 +5,8 @@ import {
   announceUsersResponseSchema,
   sendAnnouncementResponseSchema,
   STAFF_PAGE_SIZES,
+  type AnnouncementBodyFormat,
+  type Role,
 } from '@prepshelf/contract';
 import { apiClient } from '../../../lib/api-client';
 import { ApiResultError } from '../../../lib/query-client';
@@ -50,6 +52,9 @@ export interface AnnouncementDraft {
   subject: string;
   emailBody: string;
   userIds: string[];
+  /** Every active user of these roles as well. */
+  roles?: Role[];
+  bodyFormat?: AnnouncementBodyFormat;
 }
 
 export function useSendAnnouncement() {
@@ -77,10 +82,10 @@ export async function previewAnnouncement(draft: Partial<AnnouncementDraft>, sig
 }
 
 /** The live preview of the body being written (no recipients: only the mail itself). */
-export function useAnnouncementPreview(subject: string, emailBody: string) {
+export function useAnnouncementPreview(subject: string, emailBody: string, bodyFormat: AnnouncementBodyFormat) {
   return useQuery({
-    queryKey: ['announce', 'preview', subject, emailBody] as const,
-    queryFn: ({ signal }) => previewAnnouncement({ subject, emailBody }, signal),
+    queryKey: ['announce', 'preview', subject, emailBody, bodyFormat] as const,
+    queryFn: ({ signal }) => previewAnnouncement({ subject, emailBody, bodyFormat }, signal),
     placeholderData: keepPreviousData,
     staleTime: Infinity,
   });

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Megaphone, RefreshCw, Send } from 'lucide-react';
 import { clsx } from 'clsx';
-import { DISPLAY_CUTS } from '@prepshelf/contract';
+import { DISPLAY_CUTS, type AnnouncementBodyFormat, type Role } from '@prepshelf/contract';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -17,9 +18,24 @@ import {
   useAnnouncementPreview,
   useSendAnnouncement,
 } from '../api/announcements-api';
-import { filterUsers, PICKER_ROW_LIMIT, toggleAll, toggleOne, validateAnnouncement } from '../announcement-logic';
+import {
+  filterUsers,
+  PICKER_ROW_LIMIT,
+  selectableByAll,
+  toggleAll,
+  toggleOne,
+  validateAnnouncement,
+} from '../announcement-logic';
+import type { MessageId } from '../../../locales/message-id';
 
 const EMPTY_SELECTION: Set<string> = new Set();
+
+/** The audience's roles, students first: only they are chosen when the page opens. */
+const AUDIENCE_ROLES = [
+  { role: 'Student', label: 'audience.roleStudent' },
+  { role: 'Instructor', label: 'audience.roleInstructor' },
+  { role: 'Admin', label: 'audience.roleAdmin' },
+] as const satisfies readonly { role: Role; label: MessageId }[];
 
 /** The value, once it has stopped changing for `delayMs` (the live preview asks the server at most that often). */
 function useSettledValue<T>(value: T, delayMs: number): T {
@@ -51,7 +67,10 @@ interface Confirmation {
   html: string;
 }
 
-/** /announcement (Admin only, spec §2): pick users, write a subject and an HTML body, queue the mails. */
+/**
+ * /announcement (Admin only, spec §2): choose the roles (students by default) and pick users, write a
+ * subject and a plain-text or HTML body, queue the mails.
+ */
 export function AnnouncementPage() {
   const t = useT();
   const format = useFormat();
@@ -70,6 +89,8 @@ export function AnnouncementPage() {
       const ids = current.loadedAt === loadedAt ? current.ids : EMPTY_SELECTION;
       return { loadedAt, ids: typeof update === 'function' ? update(ids) : update };
     });
+  const [roles, setRoles] = useState<ReadonlySet<Role>>(() => new Set<Role>(['Student']));
+  const [bodyFormat, setBodyFormat] = useState<AnnouncementBodyFormat>('text');
   const [subject, setSubject] = useState('');
   const [emailBody, setEmailBody] = useState('');
   const [invalid, setInvalid] = useState<'users' | 'subject' | null>(null);
@@ -87,17 +108,27 @@ export function AnnouncementPage() {
   const [isPreparing, setIsPreparing] = useState(false);
   const settledSubject = useSettledValue(subject, 400);
   const settledBody = useSettledValue(emailBody, 400);
-  const livePreview = useAnnouncementPreview(settledSubject, settledBody);
+  const livePreview = useAnnouncementPreview(settledSubject, settledBody, bodyFormat);
+  const formatName = useId();
 
   const allUsers = useMemo(() => users.data ?? [], [users.data]);
   const shown = useMemo(() => filterUsers(allUsers, search), [allUsers, search]);
   const drawn = shown.slice(0, PICKER_ROW_LIMIT);
-  const isEveryShownSelected = shown.length > 0 && shown.every((user) => selected.has(user._id));
+  // "Select all" never picks staff silently: they are picked one by one, or by choosing their role.
+  const selectable = useMemo(() => selectableByAll(shown, roles), [shown, roles]);
+  const isEveryShownSelected = selectable.length > 0 && selectable.every((user) => selected.has(user._id));
+  const draftOf = () => ({
+    subject: subject.trim(),
+    emailBody,
+    userIds: [...selected],
+    roles: AUDIENCE_ROLES.map((entry) => entry.role).filter((role) => roles.has(role)),
+    bodyFormat,
+  });
 
   /** Checks the form, then asks the server for the exact mail and its recipients, and asks to confirm. */
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateAnnouncement(selected.size, subject);
+    const problem = validateAnnouncement(selected.size, subject, roles.size);
     setInvalid(problem?.field ?? null);
     if (problem) {
       showWarningToast(i18n._(problem.field === 'users' ? 'announcements.noUsersSelected' : 'announcements.noSubject'));
@@ -105,7 +136,7 @@ export function AnnouncementPage() {
       return;
     }
     setIsPreparing(true);
-    previewAnnouncement({ subject: subject.trim(), emailBody, userIds: [...selected] })
+    previewAnnouncement(draftOf())
       .then((preview) => setConfirmation({ recipients: preview.recipients, html: preview.html }))
       .catch((error: unknown) =>
         showErrorToast(error instanceof Error ? error.message : i18n._('announcements.toastError')),
@@ -114,22 +145,19 @@ export function AnnouncementPage() {
   };
 
   const confirmSend = () => {
-    send.mutate(
-      { subject: subject.trim(), emailBody, userIds: [...selected] },
-      {
-        onSuccess: () => {
-          showSuccessToast(i18n._('announcements.toastSent'));
-          closeConfirmation();
-          setSelected(new Set());
-          setSubject('');
-          setEmailBody('');
-        },
-        onError: () => {
-          closeConfirmation();
-          showErrorToast(i18n._('announcements.toastError'));
-        },
+    send.mutate(draftOf(), {
+      onSuccess: () => {
+        showSuccessToast(i18n._('announcements.toastSent'));
+        closeConfirmation();
+        setSelected(new Set());
+        setSubject('');
+        setEmailBody('');
       },
-    );
+      onError: () => {
+        closeConfirmation();
+        showErrorToast(i18n._('announcements.toastError'));
+      },
+    });
   };
 
   return (
@@ -151,6 +179,33 @@ export function AnnouncementPage() {
       >
         <fieldset className="flex min-w-0 flex-col gap-3">
           <legend className="mb-2 text-lg font-semibold">{t('announcements.recipients')}</legend>
+          <fieldset className="flex flex-col gap-2" aria-describedby={`${listId}-roles-hint`}>
+            <legend className="mb-1 text-sm font-medium">{t('audience.roles')}</legend>
+            <div className="flex flex-wrap gap-x-5 gap-y-2">
+              {AUDIENCE_ROLES.map((entry) => (
+                <label key={entry.role} className="inline-flex min-h-10 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    checked={roles.has(entry.role)}
+                    onChange={() =>
+                      setRoles((current) => {
+                        const next = new Set(current);
+                        if (next.has(entry.role)) next.delete(entry.role);
+                        else next.add(entry.role);
+                        return next;
+                      })
+                    }
+                  />
+                  {t(entry.label)}
+                </label>
+              ))}
+            </div>
+            <p id={`${listId}-roles-hint`} className="text-sm text-muted">
+              {t('audience.rolesHint')}
+            </p>
+          </fieldset>
+          <h3 className="text-sm font-medium">{t('audience.picked')}</h3>
           <Input
             ref={searchRef}
             label={t('announcements.searchUsers')}
@@ -166,12 +221,19 @@ export function AnnouncementPage() {
                 type="checkbox"
                 className="size-4 accent-primary"
                 checked={isEveryShownSelected}
-                disabled={shown.length === 0}
-                onChange={() => setSelected((current) => toggleAll(current, shown))}
+                disabled={selectable.length === 0}
+                onChange={() => setSelected((current) => toggleAll(current, selectable))}
               />
-              {t(search.trim() === '' ? 'announcements.selectAll' : 'announcements.selectAllShown', {
-                count: format.number(shown.length),
-              })}
+              {t(
+                selectable.length === shown.length
+                  ? search.trim() === ''
+                    ? 'announcements.selectAll'
+                    : 'announcements.selectAllShown'
+                  : search.trim() === ''
+                    ? 'audience.selectAllStudents'
+                    : 'audience.selectAllStudentsShown',
+                { count: format.number(selectable.length) },
+              )}
             </label>
             <div className="flex items-center gap-2">
               <span className="text-sm text-muted" aria-live="polite">
@@ -220,10 +282,15 @@ export function AnnouncementPage() {
                       checked={selected.has(user._id)}
                       onChange={() => setSelected((current) => toggleOne(current, user._id))}
                     />
-                    <span className="min-w-0">
+                    <span className="min-w-0 grow">
                       <span className="block truncate font-medium">{user.Username}</span>
                       <span className="block truncate text-muted">{user.Email}</span>
                     </span>
+                    {user.Role !== undefined && user.Role !== 'Student' ? (
+                      <Badge tone="primary">
+                        {t(user.Role === 'Admin' ? 'audience.badgeAdmin' : 'audience.badgeInstructor')}
+                      </Badge>
+                    ) : null}
                   </label>
                 </li>
               ))
@@ -248,14 +315,33 @@ export function AnnouncementPage() {
             isInvalid={invalid === 'subject'}
             onChange={(event) => setSubject(event.target.value)}
           />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">{t('audience.format')}</legend>
+            <div className="flex flex-wrap gap-x-5 gap-y-2">
+              {(['text', 'html'] as const).map((value) => (
+                <label key={value} className="inline-flex min-h-10 items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={formatName}
+                    className="size-4 accent-primary"
+                    checked={bodyFormat === value}
+                    onChange={() => setBodyFormat(value)}
+                  />
+                  {t(value === 'text' ? 'audience.formatText' : 'audience.formatHtml')}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <Textarea
-            label={t('announcements.body')}
+            label={t(bodyFormat === 'text' ? 'audience.bodyText' : 'announcements.body')}
             value={emailBody}
             onChange={(event) => setEmailBody(event.target.value)}
-            placeholder={t('announcements.bodyPlaceholder')}
-            className="h-[250px] resize-y font-mono text-sm"
+            placeholder={t(bodyFormat === 'text' ? 'audience.bodyTextPlaceholder' : 'announcements.bodyPlaceholder')}
+            className={clsx('h-[250px] resize-y text-sm', bodyFormat === 'html' && 'font-mono')}
           />
-          <p className="text-sm text-muted">{t('announcements.bodyHint')}</p>
+          <p className="text-sm text-muted">
+            {t(bodyFormat === 'text' ? 'audience.bodyTextHint' : 'announcements.bodyHint')}
+          </p>
           <Button ref={submitRef} type="submit" isBusy={send.isPending || isPreparing} className="self-end">
             {send.isPending ? null : <Send className="size-4" aria-hidden="true" />}
             {send.isPending ? t('announcements.sending') : t('announcements.send')}

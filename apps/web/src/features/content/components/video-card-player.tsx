@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../../lib/i18n/use-t';
+import { useRecordOpen } from '../../../lib/record-open';
 import { useYoutubePlayer } from '../../../lib/use-youtube-player';
 import { saveVideoProgress } from '../api/video-progress';
 import { youtubeEmbedUrl } from '../youtube';
@@ -29,6 +30,7 @@ export default function VideoCardPlayer({
   const t = useT();
   const queryClient = useQueryClient();
   const lastSavedAt = useRef(0);
+  useRecordOpen({ type: 'video', id: progressId });
   const { host, hasFailed, initialStart } = useYoutubePlayer({
     videoId,
     startAt,

@@ -10,6 +10,7 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { useRecordOpen } from '../../../lib/record-open';
 import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { ListError } from '../../content/components/list-states';
@@ -345,6 +346,7 @@ export function CourseLearnPage() {
   const { courseId = '' } = useParams();
   const queryClient = useQueryClient();
   const learn = useCourseLearn(courseId);
+  useRecordOpen(learn.isSuccess ? { type: 'course', id: courseId } : undefined);
 
   useEffect(() => {
     const flush = () => void flushPendingSaves(queryClient);

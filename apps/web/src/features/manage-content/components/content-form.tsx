@@ -6,7 +6,7 @@ import { MANAGED_KINDS, type ManagedKind } from '../kinds';
 import { readNavigationItem, type NavigationItem } from '../navigation-item';
 import type { FormMode } from '../validation';
 import { FormActions } from './form-actions';
-import { FormShell, MissingItem } from './form-controls';
+import { FormShell, MissingItem, RequiredLegend } from './form-controls';
 
 /** The props of a kind's form: the item is null on an upload page. */
 export interface ContentFormProps {
@@ -84,6 +84,7 @@ export function ContentFormFrame({
   const t = useT();
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <RequiredLegend />
       {children}
       <FormActions
         mode={mode}

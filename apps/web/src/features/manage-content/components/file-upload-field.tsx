@@ -8,6 +8,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import type { MessageId } from '../../../locales/message-id';
 import type { UploadState } from '../use-file-upload';
 import type { FormMode } from '../validation';
+import { required } from './form-controls';
 
 const USAGE_LABELS: Record<FileUsage['type'], MessageId> = {
   note: 'dashboard.typeNote',
@@ -29,10 +30,20 @@ export interface FileUploadFieldProps {
   isInvalid: boolean;
   /** For update pages: what is stored now. */
   storedLabel?: string;
+  /** Marked * and `aria-required` (an upload page's file; an update page keeps the stored one). */
+  isRequired?: boolean;
 }
 
 /** A file input with its upload's progress bar and percent, a preview and the duplicate notice. */
-export function FileUploadField({ label, kind, state, onChoose, isInvalid, storedLabel }: FileUploadFieldProps) {
+export function FileUploadField({
+  label,
+  kind,
+  state,
+  onChoose,
+  isInvalid,
+  storedLabel,
+  isRequired = false,
+}: FileUploadFieldProps) {
   const t = useT();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -45,7 +56,7 @@ export function FileUploadField({ label, kind, state, onChoose, isInvalid, store
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={inputId} className="text-sm font-medium text-fg">
-        {label}
+        {isRequired ? required(label).label : label}
       </label>
       <div
         className={clsx(
@@ -61,6 +72,7 @@ export function FileUploadField({ label, kind, state, onChoose, isInvalid, store
             type="file"
             accept={accept}
             aria-invalid={isInvalid || undefined}
+            aria-required={isRequired || undefined}
             aria-describedby={statusId}
             onChange={(event) => {
               const file = event.target.files?.[0] ?? null;
@@ -174,6 +186,7 @@ export function PdfUploadField({
       label={mode === 'upload' ? t('manage.pdfFile') : t('manage.pdfFileOptional')}
       kind="pdf"
       storedLabel={mode === 'update' ? t('manage.storedPdfOf', { title: storedTitle }) : undefined}
+      isRequired={mode === 'upload'}
       {...props}
     />
   );

@@ -108,3 +108,27 @@ export function MissingItem({ listPath, listLabel }: { listPath: string; listLab
     </div>
   );
 }
+
+/**
+ * A required field's label and state: a visible * after the label (explained once at the top of the
+ * form, hidden from screen readers) and `aria-required`, which screen readers announce as "required".
+ */
+export function required(label: string): { label: ReactNode; 'aria-required': true } {
+  return {
+    label: (
+      <>
+        {label}
+        <span aria-hidden="true" className="ms-0.5 text-danger-text">
+          *
+        </span>
+      </>
+    ),
+    'aria-required': true,
+  };
+}
+
+/** The one explanation of the * marks, at the top of a form with required fields. */
+export function RequiredLegend() {
+  const t = useT();
+  return <p className="text-sm text-muted">{t('requiredFields.legend')}</p>;
+}

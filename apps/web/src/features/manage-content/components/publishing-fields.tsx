@@ -3,7 +3,7 @@ import { Switch } from '../../../components/ui/switch';
 import type { PublishingValues } from '../publishing-values';
 import { useT } from '../../../lib/i18n/use-t';
 import { categoryOptions, statusOptions } from '../localize';
-import { NativeSelect } from './form-controls';
+import { NativeSelect, required } from './form-controls';
 
 export interface PublishingFieldsProps {
   values: PublishingValues;
@@ -24,7 +24,7 @@ export function PublishingFields({ values, onChange, invalidField, hasEmptyChoic
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <NativeSelect
-          label={t('manage.category')}
+          {...required(t('manage.category'))}
           name="category"
           {...(hasEmptyChoice
             ? { placeholder: t('manage.chooseCategory'), isInvalid: invalidField === 'category' }
@@ -34,7 +34,7 @@ export function PublishingFields({ values, onChange, invalidField, hasEmptyChoic
           onChange={(event) => onChange('category', event.target.value)}
         />
         <NativeSelect
-          label={t('manage.status')}
+          {...required(t('manage.status'))}
           name="status"
           {...(hasEmptyChoice ? { placeholder: t('manage.chooseStatus'), isInvalid: invalidField === 'status' } : {})}
           options={statusOptions(t)}

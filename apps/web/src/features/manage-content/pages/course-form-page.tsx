@@ -20,6 +20,7 @@ import { localizeMessage } from '../localize';
 import { failureMessage } from '../result-messages';
 import { useContentForm, useContentFormFile } from '../use-content-form';
 import { lecturesToSend, validateCourse, type CourseField, type LectureValues } from '../validation';
+import { required } from '../components/form-controls';
 
 interface CourseFormValues extends PublishingValues {
   title: string;
@@ -153,13 +154,19 @@ function CourseForm({ mode, item }: ContentFormProps) {
   return (
     <ContentFormFrame {...form.frameProps} onSubmit={onSubmit} uploadLabel={t('manage.uploadCourseButton')}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label={t('manage.fieldTitle')} {...form.textProps('title')} />
-        <Input label={t('manage.fieldMentor')} {...form.textProps('mentor')} />
+        <Input {...required(t('manage.fieldTitle'))} {...form.textProps('title')} />
+        <Input {...required(t('manage.fieldMentor'))} {...form.textProps('mentor')} />
       </div>
       <Textarea label={t('manage.fieldDescription')} rows={3} {...form.textProps('description')} />
-      <FileUploadField label={t('manage.fieldThumbnail')} kind="image" {...upload.fieldProps} />
+      <FileUploadField label={t('manage.fieldThumbnail')} kind="image" isRequired {...upload.fieldProps} />
       <div className="grid gap-5 sm:grid-cols-3">
-        <Input label={t('manage.fieldPrice')} type="number" inputMode="decimal" min={0} {...form.textProps('price')} />
+        <Input
+          {...required(t('manage.fieldPrice'))}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          {...form.textProps('price')}
+        />
         <Input
           label={t('manage.fieldOfferPercent')}
           type="number"
@@ -186,7 +193,7 @@ function CourseForm({ mode, item }: ContentFormProps) {
         <Input label={t('manage.fieldStartDate')} type="date" {...form.textProps('startDate')} />
       </div>
       <Input
-        label={t('manage.fieldTrialVideo')}
+        {...required(t('manage.fieldTrialVideo'))}
         type="url"
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=…"

@@ -64,7 +64,12 @@ function CourseCard({ item, actions }: { item: CourseItem; actions: ItemActions<
           <Users className="size-4" aria-hidden="true" />
           {t('courseStudents.manage')}
         </Link>
-        <RowActions title={item.title} onEdit={() => actions.onEdit(item)} onDelete={() => actions.onDelete(item)} />
+        <RowActions
+          title={item.title}
+          opensPath={`/dashboard/opens/course/${encodeURIComponent(item._id)}`}
+          onEdit={() => actions.onEdit(item)}
+          onDelete={() => actions.onDelete(item)}
+        />
       </div>
     </Card>
   );

@@ -12,6 +12,7 @@ import { textField, type NavigationItem } from '../navigation-item';
 import { initialPublishingValues, publishingBody, type PublishingValues } from '../publishing-values';
 import { useContentForm, useContentFormFile } from '../use-content-form';
 import { validateNote, type NoteField } from '../validation';
+import { required } from '../components/form-controls';
 
 interface NoteFormValues extends PublishingValues {
   title: string;
@@ -51,8 +52,8 @@ function NoteForm({ mode, item }: ContentFormProps) {
     <ContentFormFrame {...form.frameProps} onSubmit={onSubmit} uploadLabel={t('manage.uploadNote')}>
       <PdfUploadField mode={mode} storedTitle={textField(item, 'title')} {...upload.fieldProps} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label={t('manage.fieldTitle')} {...form.textProps('title')} />
-        <Input label={t('manage.fieldProfessor')} {...form.textProps('professor')} />
+        <Input {...required(t('manage.fieldTitle'))} {...form.textProps('title')} />
+        <Input {...required(t('manage.fieldProfessor'))} {...form.textProps('professor')} />
       </div>
       <Textarea label={t('manage.fieldDescription')} rows={4} {...form.textProps('description')} />
       <PublishingFields values={values} onChange={form.setField} invalidField={form.invalidField} />

@@ -12,6 +12,7 @@ import { textField, type NavigationItem } from '../navigation-item';
 import { initialPublishingValues, publishingBody, type PublishingValues } from '../publishing-values';
 import { useContentForm, useContentFormFile } from '../use-content-form';
 import { validatePyq, type PyqField } from '../validation';
+import { required } from '../components/form-controls';
 
 interface PyqFormValues extends PublishingValues {
   title: string;
@@ -50,10 +51,15 @@ function PyqForm({ mode, item }: ContentFormProps) {
   return (
     <ContentFormFrame {...form.frameProps} onSubmit={onSubmit} uploadLabel={t('manage.uploadPaper')}>
       <PdfUploadField mode={mode} storedTitle={textField(item, 'title')} {...upload.fieldProps} />
-      <Input label={t('manage.fieldTitle')} {...form.textProps('title')} />
+      <Input {...required(t('manage.fieldTitle'))} {...form.textProps('title')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label={t('manage.fieldYear')} inputMode="numeric" placeholder="2024" {...form.textProps('year')} />
-        <Input label={t('manage.fieldSubject')} {...form.textProps('subject')} />
+        <Input
+          {...required(t('manage.fieldYear'))}
+          inputMode="numeric"
+          placeholder="2024"
+          {...form.textProps('year')}
+        />
+        <Input {...required(t('manage.fieldSubject'))} {...form.textProps('subject')} />
       </div>
       <PublishingFields values={values} onChange={form.setField} invalidField={form.invalidField} />
     </ContentFormFrame>

@@ -108,6 +108,7 @@ export function TableListPage<K extends TableKind>({ kind }: { kind: K }) {
                   <td data-label={t('manage.columnActions')} className={T.td}>
                     <RowActions
                       title={item.title}
+                      opensPath={`/dashboard/opens/${kind}/${encodeURIComponent(item._id)}`}
                       onEdit={() => actions.onEdit(item)}
                       onDelete={() => actions.onDelete(item)}
                     />

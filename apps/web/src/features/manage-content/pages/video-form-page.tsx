@@ -11,6 +11,7 @@ import { textField, type NavigationItem } from '../navigation-item';
 import { initialPublishingValues, publishingBody, type PublishingValues } from '../publishing-values';
 import { useContentForm } from '../use-content-form';
 import { validateVideo, type VideoField } from '../validation';
+import { required } from '../components/form-controls';
 
 interface VideoFormValues extends PublishingValues {
   fileUrl: string;
@@ -53,13 +54,13 @@ function VideoForm({ mode, item }: ContentFormProps) {
   return (
     <ContentFormFrame {...form.frameProps} onSubmit={onSubmit} uploadLabel={t('manage.uploadVideoButton')}>
       <Input
-        label={t('manage.fieldVideoUrl')}
+        {...required(t('manage.fieldVideoUrl'))}
         type="url"
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=…"
         {...form.textProps('fileUrl')}
       />
-      <Input label={t('manage.fieldTitle')} {...form.textProps('title')} />
+      <Input {...required(t('manage.fieldTitle'))} {...form.textProps('title')} />
       <Textarea label={t('manage.fieldDescription')} rows={4} {...form.textProps('description')} />
       <PublishingFields values={values} onChange={form.setField} invalidField={form.invalidField} />
     </ContentFormFrame>

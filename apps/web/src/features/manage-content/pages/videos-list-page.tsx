@@ -76,7 +76,12 @@ function VideoCard({ item, actions }: { item: VideoItem; actions: ItemActions<Vi
         </p>
       </div>
       <div className="border-t border-line px-2 py-2">
-        <RowActions title={item.title} onEdit={() => actions.onEdit(item)} onDelete={() => actions.onDelete(item)} />
+        <RowActions
+          title={item.title}
+          opensPath={`/dashboard/opens/video/${encodeURIComponent(item._id)}`}
+          onEdit={() => actions.onEdit(item)}
+          onDelete={() => actions.onDelete(item)}
+        />
       </div>
     </Card>
   );

@@ -32,6 +32,8 @@ export function StudentImportDialog() {
   const [csv, setCsv] = useState<string | null>(null);
   const [preview, setPreview] = useState<StudentImportResponse | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
+  /** Why the chosen file cannot be imported; choosing another file clears it. */
+  const [fileError, setFileError] = useState<string | null>(null);
   const previewMutation = usePreviewStudentImport();
   const importMutation = useImportStudents();
 
@@ -39,6 +41,8 @@ export function StudentImportDialog() {
     setFileName(null);
     setCsv(null);
     setPreview(null);
+    setFileError(null);
+    previewMutation.reset();
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -50,7 +54,10 @@ export function StudentImportDialog() {
     setCsv(text);
     previewMutation.mutate(text, {
       onSuccess: setPreview,
-      onError: (error) => showErrorToast(serverText(error.message)),
+      onError: (error) => {
+        setFileError(serverText(error.message));
+        showErrorToast(serverText(error.message));
+      },
     });
   };
 
@@ -111,6 +118,11 @@ export function StudentImportDialog() {
         </span>
       </label>
       {previewMutation.isPending ? <p className="mt-4 text-sm text-muted">{t('students.checkingFile')}</p> : null}
+      {fileError !== null ? (
+        <p role="alert" className="mt-4 text-sm text-danger-text">
+          {fileError}
+        </p>
+      ) : null}
       {preview ? (
         <div className="mt-4 flex flex-col gap-3">
           <p className="text-sm" aria-live="polite" data-testid="import-counts">

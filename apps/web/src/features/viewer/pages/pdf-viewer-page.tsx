@@ -13,6 +13,7 @@ import { useT, type Translate } from '../../../lib/i18n/use-t';
 import { useProgressText } from '../use-progress-text';
 import type * as ReaderModule from '../components/pdf-reader';
 import { useReadingProgress } from '../api/reading-progress';
+import { useRecordOpen } from '../../../lib/record-open';
 import { useProgressSaver } from '../use-progress-saver';
 import { chooseStartPage, parsePageParam, parseViewParam } from '../viewer-params';
 import { rememberedPage, rememberPage } from '../remembered-page';
@@ -141,6 +142,7 @@ export function PdfViewerPage() {
   const navigate = useNavigate();
   const fileId = parseViewParam(searchParams.get('view'));
   const linkPage = parsePageParam(searchParams.get('page'));
+  useRecordOpen(fileId === undefined ? undefined : { fileId });
   const preview = usePdfPreview(fileId);
   const previewUrl = preview.url;
   // A direct link's early script showed the image before the app (early-preview.ts): this page's own copy
