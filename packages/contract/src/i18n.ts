@@ -14,6 +14,7 @@ import { FILE_MESSAGES, type FileKind } from './files.ts';
 import { AUTH_MESSAGES, SERVER_MESSAGES, VALIDATION } from './messages.ts';
 import { OPERATIONS_MESSAGES, STUDENT_IMPORT_MAX_ROWS, STUDENT_IMPORT_MESSAGES } from './operations.ts';
 import { PERSONAL_MESSAGES } from './personal.ts';
+import { READER_MESSAGES, READER_MESSAGES_HI } from './reader.ts';
 import { SEARCH_MESSAGES } from './search.ts';
 import { STAFF_MESSAGES } from './staff.ts';
 
@@ -329,6 +330,7 @@ export const SERVER_MESSAGE_TABLES = [
   [PERSONAL_MESSAGES, PERSONAL_MESSAGES_HI],
   [ENROLMENT_MESSAGES, ENROLMENT_MESSAGES_HI],
   [FIELD_MESSAGES, FIELD_MESSAGES_HI],
+  [READER_MESSAGES, READER_MESSAGES_HI],
 ] as const;
 
 /** Messages built from a value, matched by their English shape. */

@@ -15,3 +15,4 @@ export * from './personal.ts';
 export * from './announcement-preview.ts';
 export * from './field-messages.ts';
 export * from './enrolment.ts';
+export * from './reader.ts';
