@@ -98,8 +98,8 @@ const PREVIEW = '[data-testid="pdf-preview"]';
 /** The first-page image, from whichever shows it first: a direct link's early script, or the viewer. */
 const FIRST_IMAGE = '[data-testid="pdf-preview-early"], [data-testid="pdf-preview"]';
 const PAGE_ONE = isBaseline
-  ? '.react-pdf__Page__textContent span'
-  : '.pdf-page[data-page-number="1"][data-painted="true"] .react-pdf__Page__textContent span';
+  ? '.textLayer span'
+  : '.page[data-page-number="1"][data-painted="true"] .textLayer span';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -479,7 +479,7 @@ test('a 500-page PDF scrolled through on the phone viewport: JS heap and rendere
     await page.mouse.wheel(0, 6400);
     reached = Number(await page.getByLabel('Page number').inputValue());
     await page
-      .locator(`.pdf-page[data-page-number="${reached}"][data-painted="true"]`)
+      .locator(`.page[data-page-number="${reached}"][data-painted="true"]`)
       .waitFor({ timeout: 10_000 })
       .catch(() => undefined);
     // Every flick counts for the peaks; every fifth is printed.
@@ -506,7 +506,7 @@ test('a 500-page PDF scrolled through on the phone viewport: JS heap and rendere
   record('500 pages, while scrolling: peak tab private memory', `${peakTab.toFixed(0)} MB`);
   record('500 pages, while scrolling: peak tab memory footprint (Chrome)', `${peakFootprint.toFixed(0)} MB`);
   record('500 pages, at the end: JS heap', `${(await heapMb()).toFixed(1)} MB`);
-  record('500 pages, at the end: canvases alive', String(await page.locator('.pdf-page canvas').count()));
+  record('500 pages, at the end: canvases alive', String(await page.locator('.page canvas').count()));
   if (process.env.MEMORY_DUMP === '1') {
     console.log(`  end allocators: ${await allocatorBreakdown()}`);
     console.log(`  end mappings: ${privateByMapping(rendererMemory(browserPid).tabPid)}`);
