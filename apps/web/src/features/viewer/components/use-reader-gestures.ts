@@ -34,9 +34,15 @@ export function usePinchZoom(
       const factor = wanted / viewer!.currentScale;
       if (Math.abs(factor - 1) < 0.02) return;
       const [a, b] = [event.touches[0]!, event.touches[1]!];
+      // pdf.js takes the container's offsetTop/offsetLeft for its place on the screen (true in its own
+      // app); ours sits under the toolbar, so the point is given in those terms.
+      const box = container!.getBoundingClientRect();
       viewer!.updateScale({
         scaleFactor: factor,
-        origin: [(a.clientX + b.clientX) / 2, (a.clientY + b.clientY) / 2],
+        origin: [
+          (a.clientX + b.clientX) / 2 - box.left + container!.offsetLeft,
+          (a.clientY + b.clientY) / 2 - box.top + container!.offsetTop,
+        ],
         drawingDelay: 400,
       });
     }
@@ -69,8 +75,14 @@ export function useImmersive(containerRef: RefObject<HTMLDivElement | null>, isR
     if (!container || !isReady) return;
     const phone = window.matchMedia(PHONE);
     let last = container.scrollTop;
+    let fingers = 0;
+    const onTouch = (event: TouchEvent) => {
+      fingers = event.touches.length;
+    };
     function onScroll() {
       const top = container!.scrollTop;
+      // A pinch moves the column too: that is no reading gesture.
+      if (fingers >= 2) last = top;
       if (Math.abs(top - last) < SCROLL_SLACK) return;
       setImmersive(phone.matches && top > last);
       last = top;
@@ -82,10 +94,14 @@ export function useImmersive(containerRef: RefObject<HTMLDivElement | null>, isR
     const onChange = () => !phone.matches && setImmersive(false);
     container.addEventListener('scroll', onScroll, { passive: true });
     container.addEventListener('click', onTap);
+    for (const type of ['touchstart', 'touchend', 'touchcancel'] as const) {
+      container.addEventListener(type, onTouch, { passive: true });
+    }
     phone.addEventListener('change', onChange);
     return () => {
       container.removeEventListener('scroll', onScroll);
       container.removeEventListener('click', onTap);
+      for (const type of ['touchstart', 'touchend', 'touchcancel'] as const) container.removeEventListener(type, onTouch);
       phone.removeEventListener('change', onChange);
     };
   }, [containerRef, isReady]);
