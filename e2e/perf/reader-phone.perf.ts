@@ -97,9 +97,7 @@ const isBaseline = process.env.READER_BASELINE === '1';
 const PREVIEW = '[data-testid="pdf-preview"]';
 /** The first-page image, from whichever shows it first: a direct link's early script, or the viewer. */
 const FIRST_IMAGE = '[data-testid="pdf-preview-early"], [data-testid="pdf-preview"]';
-const PAGE_ONE = isBaseline
-  ? '.textLayer span'
-  : '.page[data-page-number="1"][data-painted="true"] .textLayer span';
+const PAGE_ONE = isBaseline ? '.textLayer span' : '.page[data-page-number="1"][data-painted="true"] .textLayer span';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -408,6 +406,15 @@ test('a 50-page, 1.7 MB PDF on the phone profile: preview, page 1, reopen', asyn
       'another new PDF, reader code cached: bytes transferred until page 1',
       `${kilobytes(network.transferred())} (${network.largest()})`,
     );
+    // The first find, for a word on page 37, while most of the file is still on the server.
+    network.reset();
+    const asked = await page.evaluate(() => performance.now());
+    // On a phone the find row opens from its toolbar button.
+    await page.getByRole('button', { name: 'Find in document' }).click();
+    await page.getByRole('searchbox', { name: 'Find in document' }).fill(second.words[36]!);
+    const found = await timeWhen(page, '.page[data-page-number="37"] .textLayer .highlight.selected');
+    record('first find (page 37 of 50): its page shown with the word marked', seconds(found - asked));
+    record('first find: bytes transferred', `${kilobytes(network.transferred())} (${network.largest()})`);
     await context.close();
   }
 

@@ -223,7 +223,8 @@ test('on a phone, zooming in keeps both edges of the page reachable, and the zoo
   await page.goto(viewerUrl(note.fileId));
   await expect(currentTextLayer(page)).toContainText(note.words[0]!, { timeout: FIRST_RENDER_MS });
 
-  const canvas = slot(page, 1).locator('canvas');
+  // pdf.js's page canvas (a zoomed page also gets a detail canvas for the part on the screen).
+  const canvas = slot(page, 1).locator('.canvasWrapper canvas').first();
   const fitted = (await canvas.boundingBox())!;
   const view = (await scroller(page).boundingBox())!;
   // Fit width: the page fills the phone's width.

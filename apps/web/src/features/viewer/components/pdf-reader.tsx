@@ -11,9 +11,10 @@ import {
   Search,
   ZoomIn,
   ZoomOut,
+  type LucideIcon,
 } from 'lucide-react';
 import './pdf-reader.css';
-import { Button } from '../../../components/ui/button';
+import { Button, type ButtonProps } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat, useT } from '../../../lib/i18n/use-t';
@@ -75,6 +76,15 @@ function markCurrent(viewer: PDFViewer, page: number) {
     const div = pageViewOf(viewer, index)?.div;
     if (div) div.dataset.current = index === page - 1 ? 'true' : 'false';
   }
+}
+
+/** A toolbar button with an icon only: its name is its `aria-label`. */
+function ToolButton({ icon: Icon, className = '', ...props }: ButtonProps & { icon: LucideIcon }) {
+  return (
+    <Button variant="ghost" size="icon" className={`max-sm:h-9 max-sm:w-9 ${className}`} {...props}>
+      <Icon className="size-5" aria-hidden="true" />
+    </Button>
+  );
 }
 
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -265,7 +275,6 @@ export function PdfReader(props: PdfReaderProps) {
           : '';
   const loadedBytes = source.progress().loaded;
   const isComplete = loadedBytes >= source.length;
-  const iconButton = 'max-sm:h-9 max-sm:w-9';
   const canFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled;
 
   return (
@@ -300,59 +309,40 @@ export function PdfReader(props: PdfReaderProps) {
             </span>
           )}
           {saveControl}
-          <Button
-            variant="ghost"
-            size="icon"
-            className={iconButton}
+          <ToolButton
+            icon={Download}
             aria-label={t('reader.download')}
             title={downloadState === 'failed' ? t('reader.downloadFailed') : t('reader.download')}
             isBusy={downloadState === 'busy'}
             onClick={handleDownload}
-          >
-            <Download className="size-5" aria-hidden="true" />
-          </Button>
+          />
           {canFullscreen ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              className={iconButton}
+            <ToolButton
+              icon={isFullscreen ? Minimize : Maximize}
               aria-label={t('reader.fullScreen')}
               aria-pressed={isFullscreen}
               title={t('reader.fullScreen')}
               onClick={toggleFullscreen}
-            >
-              {isFullscreen ? (
-                <Minimize className="size-5" aria-hidden="true" />
-              ) : (
-                <Maximize className="size-5" aria-hidden="true" />
-              )}
-            </Button>
+            />
           ) : null}
-          <Button
-            variant="ghost"
-            size="icon"
-            className={`${iconButton} sm:hidden`}
+          <ToolButton
+            icon={Search}
+            className="sm:hidden"
             aria-label={t('reader.find')}
             aria-expanded={isFindOpen}
             aria-controls="pdf-find-row"
             onClick={() => (isFindOpen ? setFindOpen(false) : openFind())}
-          >
-            <Search className="size-5" aria-hidden="true" />
-          </Button>
+          />
           <div
             className={`${isImmersive ? 'max-sm:hidden' : ''} flex basis-full items-center gap-x-1 sm:basis-auto sm:gap-x-2`}
           >
             <div className="flex items-center gap-0.5 sm:gap-1">
-              <Button
-                variant="ghost"
-                size="icon"
-                className={iconButton}
+              <ToolButton
+                icon={ChevronLeft}
                 aria-label={t('reader.previousPage')}
                 disabled={pageCount === 0 || pageNumber <= 1}
                 onClick={() => goToPage(pageNumber - 1)}
-              >
-                <ChevronLeft className="size-5" aria-hidden="true" />
-              </Button>
+              />
               <form onSubmit={handlePageSubmit} className="flex items-center gap-1.5 text-sm">
                 <label htmlFor="pdf-page-number" className="sr-only">
                   {t('reader.pageNumber')}
@@ -375,52 +365,36 @@ export function PdfReader(props: PdfReaderProps) {
                   {t('reader.ofPages', { total: pageCount > 0 ? format.number(pageCount) : '…' })}
                 </span>
               </form>
-              <Button
-                variant="ghost"
-                size="icon"
-                className={iconButton}
+              <ToolButton
+                icon={ChevronRight}
                 aria-label={t('reader.nextPage')}
                 disabled={pageCount === 0 || pageNumber >= pageCount}
                 onClick={() => goToPage(pageNumber + 1)}
-              >
-                <ChevronRight className="size-5" aria-hidden="true" />
-              </Button>
+              />
             </div>
             <div className="ml-auto flex items-center gap-0.5 sm:ml-0 sm:gap-1">
-              <Button
-                variant="ghost"
-                size="icon"
-                className={iconButton}
+              <ToolButton
+                icon={ZoomOut}
                 aria-label={t('reader.zoomOut')}
                 disabled={zoom <= ZOOM_MIN}
                 onClick={() => setZoom(zoomOut(zoom))}
-              >
-                <ZoomOut className="size-5" aria-hidden="true" />
-              </Button>
+              />
               <output aria-label={t('reader.zoom')} className="w-11 text-center text-sm text-muted tabular-nums">
                 {Math.round(zoom * 100)}%
               </output>
-              <Button
-                variant="ghost"
-                size="icon"
-                className={iconButton}
+              <ToolButton
+                icon={ZoomIn}
                 aria-label={t('reader.zoomIn')}
                 disabled={zoom >= ZOOM_MAX}
                 onClick={() => setZoom(zoomIn(zoom))}
-              >
-                <ZoomIn className="size-5" aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className={iconButton}
+              />
+              <ToolButton
+                icon={MoveHorizontal}
                 aria-label={t('reader.fitWidth')}
                 title={t('reader.fitWidth')}
                 aria-pressed={zoom === 1}
                 onClick={() => setZoom(1)}
-              >
-                <MoveHorizontal className="size-5" aria-hidden="true" />
-              </Button>
+              />
             </div>
           </div>
           <div
@@ -461,26 +435,18 @@ export function PdfReader(props: PdfReaderProps) {
             >
               {findStatus}
             </span>
-            <Button
-              variant="ghost"
-              size="icon"
-              className={iconButton}
+            <ToolButton
+              icon={ChevronUp}
               aria-label={t('reader.previousMatch')}
               disabled={status.kind !== 'found'}
               onClick={() => find.step(true)}
-            >
-              <ChevronUp className="size-5" aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className={iconButton}
+            />
+            <ToolButton
+              icon={ChevronDown}
               aria-label={t('reader.nextMatch')}
               disabled={status.kind !== 'found'}
               onClick={() => find.step(false)}
-            >
-              <ChevronDown className="size-5" aria-hidden="true" />
-            </Button>
+            />
           </div>
         </div>
       </div>

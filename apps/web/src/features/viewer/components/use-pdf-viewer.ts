@@ -32,10 +32,14 @@ export interface PdfViewerParts {
 }
 
 /**
- * Canvas pixels at most: a phone page at 2 device pixels per CSS pixel (about 780 × 1100). Larger
- * zooms are drawn by pdf.js's detail canvas, only around the screen (docs/decisions/0032).
+ * Canvas pixels at most: a page fitted to the screen's width at 2 device pixels per CSS pixel (a
+ * phone's 3× screen would paint 2.25 times the pixels for text that looks the same, on the slowest
+ * CPUs; docs/decisions/0012). A larger zoom is drawn by pdf.js's detail canvas, around the screen only.
  */
-const MAX_CANVAS_PIXELS = 1600 * 2400;
+function maxCanvasPixels(): number {
+  const width = Math.min(window.innerWidth, 896) * Math.min(window.devicePixelRatio || 1, 2);
+  return Math.round(width * width * 1.5);
+}
 
 /**
  * pdf.js's own viewer (`PDFViewer`: lazy page drawing and its page cache, text and link layers),
@@ -81,7 +85,7 @@ export function usePdfViewer(
       findController: find,
       // No forms or scripts: links only (and no XFA, below).
       annotationMode: pdfjsLib.AnnotationMode.ENABLE,
-      maxCanvasPixels: MAX_CANVAS_PIXELS,
+      maxCanvasPixels: maxCanvasPixels(),
       enableAutoLinking: true,
       removePageBorders: true,
     });

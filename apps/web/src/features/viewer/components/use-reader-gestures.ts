@@ -101,7 +101,8 @@ export function useImmersive(containerRef: RefObject<HTMLDivElement | null>, isR
     return () => {
       container.removeEventListener('scroll', onScroll);
       container.removeEventListener('click', onTap);
-      for (const type of ['touchstart', 'touchend', 'touchcancel'] as const) container.removeEventListener(type, onTouch);
+      for (const type of ['touchstart', 'touchend', 'touchcancel'] as const)
+        container.removeEventListener(type, onTouch);
       phone.removeEventListener('change', onChange);
     };
   }, [containerRef, isReady]);
