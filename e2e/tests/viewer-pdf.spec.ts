@@ -12,7 +12,8 @@ const FIRST_RENDER_MS = 20_000;
 
 // The reader shows every page in one column: these read the page being read.
 const textLayer = (page: Page) => page.locator('.page[data-current="true"] .textLayer');
-const currentCanvas = (page: Page) => page.locator('.page[data-current="true"] .canvasWrapper canvas');
+// pdf.js's page canvas (a zoomed page also gets a detail canvas for the part on the screen).
+const currentCanvas = (page: Page) => page.locator('.page[data-current="true"] .canvasWrapper canvas').first();
 const pageNumber = (page: Page) => page.getByLabel('Page number');
 
 function viewerUrl(fileId: string, pageNumberParam?: number): string {
