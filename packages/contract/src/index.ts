@@ -17,3 +17,4 @@ export * from './field-messages.ts';
 export * from './enrolment.ts';
 export * from './classes.ts';
 export * from './opens.ts';
+export * from './reader.ts';
