@@ -15,3 +15,5 @@ export * from './personal.ts';
 export * from './announcement-preview.ts';
 export * from './field-messages.ts';
 export * from './enrolment.ts';
+export * from './links.ts';
+export * from './signed-in.ts';

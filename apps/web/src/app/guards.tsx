@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { STAFF_ROLES } from '@prepshelf/contract';
 import { hasAnyRole, isLoggedIn } from '../lib/session';
+import { forgetReturnPath, loginPathFor, peekReturnPath } from '../lib/return-to';
 
 /*
  * Route guards of spec §2. A guard wraps a group of routes and sends a refused visitor on (replacing
@@ -10,23 +11,33 @@ import { hasAnyRole, isLoggedIn } from '../lib/session';
 
 export type Allowed = 'logged-in' | 'logged-out' | 'staff' | 'admin';
 
-/** Where a refused visitor goes, or null when the visitor may stay. */
-export function refusalOf(allowed: Allowed): string | null {
+/**
+ * Where a refused visitor goes, or null when the visitor may stay. A logged-out visitor of a logged-in
+ * page (`wanted`: its path and query) goes to the Login screen, which names it and leads back after.
+ */
+export function refusalOf(allowed: Allowed, wanted = '/'): string | null {
   switch (allowed) {
     case 'logged-in':
-      return isLoggedIn() ? null : '/auth';
+      return isLoggedIn() ? null : loginPathFor(wanted);
+    // A session that starts on a logged-out screen goes on where the login wall was passed for: the
+    // sign-in flows navigate there too, so whichever runs first, the person arrives at the link.
     case 'logged-out':
-      return isLoggedIn() ? '/' : null;
+      return isLoggedIn() ? (peekReturnPath() ?? '/') : null;
     // A role without a token is a leftover, not a session.
     case 'staff':
-      return isLoggedIn() && hasAnyRole(STAFF_ROLES) ? null : '/';
+      if (!isLoggedIn()) return loginPathFor(wanted);
+      return hasAnyRole(STAFF_ROLES) ? null : '/';
     case 'admin':
-      return isLoggedIn() && hasAnyRole(['Admin']) ? null : '/';
+      if (!isLoggedIn()) return loginPathFor(wanted);
+      return hasAnyRole(['Admin']) ? null : '/';
   }
 }
 
 export function Guard({ allow }: { allow: Allowed }) {
-  useLocation();
-  const refusedTo = refusalOf(allow);
+  const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}${hash}`;
+  const refusedTo = refusalOf(allow, here);
+  // Arrived where the login wall was passed for: the kept path has done its work.
+  if (refusedTo === null && allow !== 'logged-out' && peekReturnPath() === here) forgetReturnPath();
   return refusedTo === null ? <Outlet /> : <Navigate to={refusedTo} replace />;
 }

@@ -5,6 +5,7 @@
  */
 import type appAbout from './en/app/about.json';
 import type appAccount from './en/app/account.json';
+import type appArriving from './en/app/arriving.json';
 import type appApi from './en/app/api.json';
 import type appAuth from './en/app/auth.json';
 import type appContact from './en/app/contact.json';
@@ -45,6 +46,7 @@ import type staffStudents from './en/staff/students.json';
 export type MessageId =
   | keyof typeof appAbout
   | keyof typeof appAccount
+  | keyof typeof appArriving
   | keyof typeof appApi
   | keyof typeof appAuth
   | keyof typeof appContact
