@@ -20,7 +20,7 @@ test('a logged-out student opens a shared note link, logs in, and is reading tha
 
   await page.goto(link);
   await expect(page).toHaveURL(/\/login\?next=/);
-  await expect(page.getByTestId('return-line')).toHaveText(`Log in to read ${note.title}`);
+  await expect(page.getByTestId('return-line')).toHaveText(`Log in to read ${note.title}`, { timeout: 20_000 });
   await expect(page.getByRole('tab', { name: 'LOGIN' })).toHaveAttribute('aria-selected', 'true');
   await expectNoSeriousAxeViolations(page);
 
@@ -36,7 +36,7 @@ test('a logged-out student opens a shared note link, logs in, and is reading tha
 
 test('a hidden or unknown item is not named on the login screen', async ({ page }) => {
   await page.goto(`/pdfviewer?view=${'c'.repeat(64)}`);
-  await expect(page.getByTestId('return-line')).toHaveText('Log in to read the shared document');
+  await expect(page.getByTestId('return-line')).toHaveText('Log in to read the shared document', { timeout: 20_000 });
 });
 
 test('a new student opens a shared link, registers, verifies, and is reading it with no second login', async ({
@@ -48,7 +48,7 @@ test('a new student opens a shared link, registers, verifies, and is reading it 
   const account = newAccount('arriving');
 
   await page.goto(`/pdfviewer?view=${note.fileUrl}`);
-  await expect(page.getByTestId('return-line')).toContainText(note.title);
+  await expect(page.getByTestId('return-line')).toContainText(note.title, { timeout: 20_000 });
   await page.getByRole('tab', { name: 'REGISTER' }).click();
   const form = page.getByRole('tabpanel', { name: 'REGISTER' });
   await form.getByLabel('Username').fill(account.username);

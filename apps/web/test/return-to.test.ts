@@ -59,10 +59,12 @@ describe('loginPathFor', () => {
 describe('the kept return path', () => {
   afterEach(() => sessionStorage.clear());
 
-  it('leads the next session there until forgotten, then home', () => {
+  it('leads the next session there once, then home', () => {
     rememberReturnPath('/notes?page=2');
     expect(peekReturnPath()).toBe('/notes?page=2');
     expect(returnPathAfterSignIn()).toBe('/notes?page=2');
+    expect(returnPathAfterSignIn()).toBe('/');
+    rememberReturnPath('/video');
     forgetReturnPath();
     expect(returnPathAfterSignIn()).toBe('/');
   });

@@ -1,7 +1,11 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { STAFF_ROLES } from '@prepshelf/contract';
 import { hasAnyRole, isLoggedIn } from '../lib/session';
-import { forgetReturnPath, loginPathFor, peekReturnPath } from '../lib/return-to';
+import { endSignIn, isSigningIn } from '../lib/signing-in';
+
+/** The Login screen for a visitor on the way to `path` (the auth screen checks it before following). */
+const loginPathFor = (path: string): string => (path === '/' ? '/login' : `/login?next=${encodeURIComponent(path)}`);
 
 /*
  * Route guards of spec §2. A guard wraps a group of routes and sends a refused visitor on (replacing
@@ -19,10 +23,9 @@ export function refusalOf(allowed: Allowed, wanted = '/'): string | null {
   switch (allowed) {
     case 'logged-in':
       return isLoggedIn() ? null : loginPathFor(wanted);
-    // A session that starts on a logged-out screen goes on where the login wall was passed for: the
-    // sign-in flows navigate there too, so whichever runs first, the person arrives at the link.
+    // A sign-in on a logged-out screen navigates on itself (to the link it was opened for).
     case 'logged-out':
-      return isLoggedIn() ? (peekReturnPath() ?? '/') : null;
+      return isLoggedIn() && !isSigningIn() ? '/' : null;
     // A role without a token is a leftover, not a session.
     case 'staff':
       if (!isLoggedIn()) return loginPathFor(wanted);
@@ -35,9 +38,13 @@ export function refusalOf(allowed: Allowed, wanted = '/'): string | null {
 
 export function Guard({ allow }: { allow: Allowed }) {
   const { pathname, search, hash } = useLocation();
-  const here = `${pathname}${search}${hash}`;
-  const refusedTo = refusalOf(allow, here);
-  // Arrived where the login wall was passed for: the kept path has done its work.
-  if (refusedTo === null && allow !== 'logged-out' && peekReturnPath() === here) forgetReturnPath();
+  const refusedTo = refusalOf(allow, `${pathname}${search}${hash}`);
+  // Leaving the logged-out screens (committed, so the sign-in's navigation has arrived) ends a sign-in.
+  useEffect(
+    () => () => {
+      if (allow === 'logged-out') endSignIn();
+    },
+    [allow],
+  );
   return refusedTo === null ? <Outlet /> : <Navigate to={refusedTo} replace />;
 }

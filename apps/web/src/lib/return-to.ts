@@ -57,13 +57,11 @@ export function peekReturnPath(): string | null {
   return safeReturnPath(storage()?.getItem(KEY));
 }
 
-/**
- * Where a session that just started should lead: the kept path, else home. It is kept until the
- * person arrives there (the route guard forgets it), since the logged-out screens' guard sends a
- * new session to the same place.
- */
+/** Where a session that just started should lead, once: the kept path, else home. */
 export function returnPathAfterSignIn(): string {
-  return peekReturnPath() ?? '/';
+  const path = peekReturnPath() ?? '/';
+  forgetReturnPath();
+  return path;
 }
 
 export function forgetReturnPath(): void {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { AuthShell } from '../components/auth-shell';
 import { LoginForm } from '../components/login-form';
@@ -17,9 +17,10 @@ type AuthTab = 'register' | 'login';
  * tab, so that logging in, or registering and verifying, leads there.
  */
 export function AuthPage() {
-  const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
-  const next = safeReturnPath(searchParams.get('next'));
+  const { pathname, search } = useLocation();
+  // Read once: while the next screen's code loads (after registering, say), this screen stays up and
+  // renders with the next address, which has no `next`; that must not forget the kept path.
+  const [next] = useState(() => safeReturnPath(new URLSearchParams(search).get('next')));
   const t = useT();
   const [tab, setTab] = useState<AuthTab>(pathname.toLowerCase() === '/login' || next !== null ? 'login' : 'register');
   useEffect(() => rememberReturnPath(next), [next]);

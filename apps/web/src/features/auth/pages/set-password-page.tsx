@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useSetPassword } from '../api/set-password';
 import { startSessionAfterProof } from '../sign-in-after-proof';
+import { endSignIn } from '../../../lib/signing-in';
 import { returnPathAfterSignIn } from '../../../lib/return-to';
 import { AuthShell } from '../components/auth-shell';
 import { PasswordInput } from '../components/password-input';
@@ -29,6 +30,8 @@ export function SetPasswordPage() {
   async function finish(answer: SignedInAfterProofResponse) {
     if (await startSessionAfterProof(answer)) {
       await navigate(returnPathAfterSignIn(), { replace: true });
+      // Not a logged-out screen: no guard waits on this sign-in.
+      endSignIn();
       showSuccessToast(t('arriving.passwordSetSignedIn'));
       return;
     }
