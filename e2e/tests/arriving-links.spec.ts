@@ -83,3 +83,27 @@ test('links to lists, My Learning and a course survive the login wall', async ({
   await expect(page).toHaveURL(/\/myLearning$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a first login asks the stream once, and the first visit says nothing of a last visit', async ({
+  page,
+  request,
+}) => {
+  const student = await createStudent(request, 'first-login');
+  await page.goto('/login');
+  const form = page.getByRole('tabpanel', { name: 'LOGIN' });
+  await form.getByLabel('Email').fill(student.email);
+  await form.getByLabel('Password', { exact: true }).fill(student.password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+
+  const question = page.getByRole('region', { name: 'Welcome to PrepShelf! Which stream are you in?' });
+  await expect(question).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/since your last visit/i)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await question.getByRole('button', { name: 'Commerce' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'New in Commerce' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'New in Commerce' })).toBeVisible({ timeout: 20_000 });
+  await expect(question).toHaveCount(0);
+});

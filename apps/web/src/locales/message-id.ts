@@ -33,6 +33,7 @@ import type commonStream from './en/common/stream.json';
 import type frameListFrame from './en/frame/listFrame.json';
 import type homeSections from './en/home/sections.json';
 import type personalContinueCourse from './en/personal/continueCourse.json';
+import type appFirstLogin from './en/app/firstLogin.json';
 import type personalPersonal from './en/personal/personal.json';
 import type staffAnalytics from './en/staff/analytics.json';
 import type staffAnnouncements from './en/staff/announcements.json';
@@ -74,6 +75,7 @@ export type MessageId =
   | keyof typeof frameListFrame
   | keyof typeof homeSections
   | keyof typeof personalContinueCourse
+  | keyof typeof appFirstLogin
   | keyof typeof personalPersonal
   | keyof typeof staffAnalytics
   | keyof typeof staffAnnouncements
