@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { cardClasses } from './card-classes';
 import { StreamPicker } from './stream-picker';
 
-/** Tells the account the first login's stream question was skipped; a failure only means it is asked again. */
+/** Tells the account the first login's stream question was skipped; a failure only means it is asked again. The home then loads again, without the question. */
 async function skipAccountStream(): Promise<void> {
   try {
     const token = localStorage.getItem(STORAGE_KEYS.token);
@@ -31,10 +31,7 @@ export function FirstLoginStep({ onChoose, onSkip }: { onChoose: (stream: Catego
       <StreamPicker current={null} onPick={onChoose} />
       <button
         type="button"
-        onClick={() => {
-          onSkip();
-          void skipAccountStream();
-        }}
+        onClick={() => void skipAccountStream().then(onSkip)}
         className={buttonClasses('ghost', 'sm', 'self-start')}
       >
         {t('firstLogin.skip')}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { WhenNear } from '../../../components/ui/when-near';
 import { Link } from 'react-router';
 import type { PersonalItem } from '@prepshelf/contract';
@@ -93,7 +93,6 @@ export function PersonalHome() {
 
 function PersonalParts() {
   const { state, reload, chooseStream } = usePersonalHome();
-  const [isSkipped, setIsSkipped] = useState(false);
   const t = useT();
   const format = useFormat();
 
@@ -121,7 +120,6 @@ function PersonalParts() {
   }
 
   const { home } = state;
-  const isAsking = home.askStream && !isSkipped;
   const { stream } = home;
   const { learning } = home;
   const counts = [
@@ -132,10 +130,10 @@ function PersonalParts() {
 
   return (
     <div className="grid gap-4 lg:grid-cols-3">
-      {isAsking ? (
+      {home.askStream ? (
         <div className="lg:col-span-3">
           <Suspense fallback={null}>
-            <FirstLoginStep onChoose={chooseStream} onSkip={() => setIsSkipped(true)} />
+            <FirstLoginStep onChoose={chooseStream} onSkip={reload} />
           </Suspense>
         </div>
       ) : null}
@@ -225,7 +223,7 @@ function PersonalParts() {
           <p className="text-sm text-muted">{t('personal.pickStreamText')}</p>
         )}
         {/* While the first login asks it, the question is the picker. */}
-        {isAsking ? null : <StreamPicker current={stream} onPick={chooseStream} />}
+        {home.askStream ? null : <StreamPicker current={stream} onPick={chooseStream} />}
       </section>
     </div>
   );
