@@ -31,16 +31,8 @@ test('a new student registers, verifies the e-mail with the mailed code, logs in
   const code = codeIn(await waitForMail(request, { to: account.email, subject: VERIFICATION_SUBJECT }));
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify e-mail' }).click();
-  await expectToastAndClose(page, 'Email verified successfully!');
-  await expect.poll(() => currentPath(page)).toBe('/login');
-
-  // /login opens on the LOGIN tab.
-  await expect(page.getByRole('tab', { name: 'LOGIN' })).toHaveAttribute('aria-selected', 'true');
-  const login = page.getByRole('tabpanel', { name: 'LOGIN' });
-  await login.getByLabel('Email').fill(account.email);
-  await login.getByLabel('Password', { exact: true }).fill(account.password);
-  await login.getByRole('button', { name: 'Login', exact: true }).click();
-  await expectToastAndClose(page, "You're now logged in !");
+  // Proving the address signs the student in (contract §3): no second login.
+  await expectToastAndClose(page, 'Your e-mail is verified and you are logged in!');
   await expect.poll(() => currentPath(page)).toBe('/');
 
   const stored = await page.evaluate(() => ({
@@ -82,10 +74,9 @@ test("the one-click link in the verification mail verifies the student's e-mail"
   const link = linkIn(mail, `${baseURL}/verifyEmail?`);
 
   await page.goto(link);
-  await expectToastAndClose(page, 'Email verified successfully!');
-  await expect.poll(() => currentPath(page)).toBe('/login');
+  await expectToastAndClose(page, 'Your e-mail is verified and you are logged in!');
+  await expect.poll(() => currentPath(page)).toBe('/');
 
-  await logInThroughUi(page, account);
   await page.goto('/profile');
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 });
@@ -120,11 +111,16 @@ test('a student who forgot the password resets it with the mailed code and logs 
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
+  // The reset code proved the mailbox: signed in at once.
   await expectToastAndClose(page, 'Password reset successfully !');
-  await expect.poll(() => currentPath(page)).toBe('/login');
+  await expect.poll(() => currentPath(page)).toBe('/');
   expect(await page.evaluate(() => localStorage.getItem('FogotEmail'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
   // The old password no longer works; the server's message is shown.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect.poll(() => currentPath(page)).toBe('/login');
   const login = page.getByRole('tabpanel', { name: 'LOGIN' });
   await login.getByLabel('Email').fill(account.email);
   await login.getByLabel('Password', { exact: true }).fill(account.password);
@@ -182,7 +178,7 @@ test('a student who logs in before verifying is taken to the verify screen with 
 
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify e-mail' }).click();
-  await expectToastAndClose(page, 'Email verified successfully!');
-  await expect.poll(() => currentPath(page)).toBe('/login');
-  await logInThroughUi(page, account);
+  await expectToastAndClose(page, 'Your e-mail is verified and you are logged in!');
+  await expect.poll(() => currentPath(page)).toBe('/');
+  await expect(page.getByRole('main').getByRole('group', { name: 'Search in' })).toBeVisible();
 });

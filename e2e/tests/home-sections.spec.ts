@@ -60,7 +60,7 @@ test('a logged-out visitor choosing a plan is sent to the auth screen', async ({
   await page.goto('/');
   await page.mouse.wheel(0, 6000);
   await page.getByRole('link', { name: 'Choose Basic' }).click();
-  await expect.poll(() => currentPath(page)).toBe('/auth');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
 });
 
 test('the sections below the hero arrive without shifting what is on screen', async ({ page }) => {

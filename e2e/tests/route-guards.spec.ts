@@ -41,9 +41,11 @@ const PUBLIC = ['/', '/searchcontent', '/enrollmentcource', '/about'];
 
 test.describe('a logged-out visitor', () => {
   for (const path of LOGGED_IN_ONLY) {
-    test(`opening ${path} is sent to /auth`, async ({ page }) => {
+    test(`opening ${path} is sent to the Login screen, which leads back to it`, async ({ page }) => {
       await page.goto(path);
-      await expect.poll(() => currentPath(page)).toBe('/auth');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+      expect(new URL(page.url()).searchParams.get('next')).toBe(path);
+      await expect(page.getByRole('tab', { name: 'LOGIN' })).toHaveAttribute('aria-selected', 'true');
     });
   }
 
@@ -55,9 +57,10 @@ test.describe('a logged-out visitor', () => {
     });
   }
 
-  test('opening a staff page is sent home', async ({ page }) => {
-    await page.goto('/dashboard');
-    await expect.poll(() => currentPath(page)).toBe('/');
+  test('opening a staff page is sent to the Login screen, which leads back to it', async ({ page }) => {
+    await page.goto('/dashboard/dashboard-notes');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard/dashboard-notes');
   });
 
   test('can open the logged-out-only auth pages', async ({ page }) => {

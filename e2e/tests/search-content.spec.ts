@@ -99,7 +99,8 @@ test('a logged-out visitor sees PDF hits, and the page link asks them to log in'
   await expect(card.locator('mark')).toHaveText(note.words[2]!);
   await expect(page.getByLabel('Type of content')).toHaveValue('notes');
   await card.getByRole('link', { name: 'Found on page 3' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fpdfviewer/);
+  await expect(page.getByTestId('return-line')).toContainText(note.title);
 });
 
 test('a failed search shows the error toast and no results', async ({ page }) => {

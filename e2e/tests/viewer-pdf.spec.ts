@@ -223,7 +223,7 @@ test('a PDF that does not exist shows a readable message', async ({ page, reques
 
 test('a logged-out visitor who opens the viewer is sent to log in', async ({ page }) => {
   await page.goto(viewerUrl('a'.repeat(64)));
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fpdfviewer/);
 });
 
 test('the landing page never loads pdf.js (docs/decisions/0005)', async ({ page }) => {

@@ -31,6 +31,7 @@ import { registerLearning } from './modules/learning/learning.module.ts';
 import { registerNotifications } from './modules/notifications/notifications.module.ts';
 import { registerSearch } from './modules/search/search.module.ts';
 import { registerPersonal } from './modules/personal/personal.module.ts';
+import { registerLinks } from './modules/links/links.module.ts';
 import { registerUsers } from './modules/users/users.module.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerLanguage } from './plugins/language.ts';
@@ -240,7 +241,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerAnalytics(app, { db: database.db, clock: app.clock, guards, content });
   registerOpens(app, { db: database.db, clock: app.clock, guards, audit });
-  const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit, mail, classes });
+  registerLinks(app, { db: database.db });
+  const users = registerUsers(app, { db: database.db, clock: app.clock, guards, audit, mail, auth, classes });
   registerAnnouncements(app, { db: database.db, clock: app.clock, guards, mail, users, audit });
   registerSearch(app, {
     db: database.db,

@@ -62,6 +62,10 @@ export const personalHomeResponseSchema = z.object({
   }),
   /** The start of the window "new since your last visit": the previous visit, or 7 days ago. */
   since: z.string(),
+  /** True on the account's first visit: there is no "last visit" to speak of yet. */
+  isFirstVisit: z.boolean().optional(),
+  /** True until a first login has asked the stream (chosen or skipped) and none is chosen. */
+  askStream: z.boolean().optional(),
   /** Public items of the stream added since then, newest first (at most 6). */
   newInStream: z.array(personalItemSchema),
 });

@@ -63,6 +63,13 @@ const PATTERNS: readonly [RegExp, MessageId][] = [
   [/^\/classes\/[^/]+$/, 'classes.page.title'],
 ];
 
+/** The screen's own name for a pathname (no brand), or undefined for home and unknown paths. */
+export function screenName(pathname: string, translate: (id: MessageId) => string): string | undefined {
+  const key = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  const id = TITLES[key] ?? PATTERNS.find(([pattern]) => pattern.test(key))?.[1];
+  return id === undefined ? undefined : translate(id);
+}
+
 /** The title for a pathname in the language of `translate`; unknown paths are the not-found page's. */
 export function screenTitle(pathname: string, translate: (id: MessageId) => string): string {
   const key = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;

@@ -5,6 +5,7 @@
  */
 import type appAbout from './en/app/about.json';
 import type appAccount from './en/app/account.json';
+import type appArriving from './en/app/arriving.json';
 import type appApi from './en/app/api.json';
 import type appAuth from './en/app/auth.json';
 import type appClasses from './en/app/classes.json';
@@ -34,6 +35,7 @@ import type commonStream from './en/common/stream.json';
 import type frameListFrame from './en/frame/listFrame.json';
 import type homeSections from './en/home/sections.json';
 import type personalContinueCourse from './en/personal/continueCourse.json';
+import type appFirstLogin from './en/app/firstLogin.json';
 import type personalPersonal from './en/personal/personal.json';
 import type staffAnalytics from './en/staff/analytics.json';
 import type staffAnnouncements from './en/staff/announcements.json';
@@ -51,6 +53,7 @@ import type staffStudyActivity from './en/staff/studyActivity.json';
 export type MessageId =
   | keyof typeof appAbout
   | keyof typeof appAccount
+  | keyof typeof appArriving
   | keyof typeof appApi
   | keyof typeof appAuth
   | keyof typeof appClasses
@@ -80,6 +83,7 @@ export type MessageId =
   | keyof typeof frameListFrame
   | keyof typeof homeSections
   | keyof typeof personalContinueCourse
+  | keyof typeof appFirstLogin
   | keyof typeof personalPersonal
   | keyof typeof staffAnalytics
   | keyof typeof staffAnnouncements

@@ -1,4 +1,4 @@
-import { pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { categoryEnum } from './content.ts';
 import { users } from './users.ts';
 
@@ -16,6 +16,10 @@ export const personalSettings = pgTable('personal_settings', {
   lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
   /** The start of the latest visit's window: the visit before it (a gap of an hour makes a new visit). */
   previousVisitAt: timestamp('previous_visit_at', { withTimezone: true }),
+  /** When a first login asked the stream (chosen or skipped): null until then; it is asked once. */
+  streamAskedAt: timestamp('stream_asked_at', { withTimezone: true }),
+  /** True from the account's second visit on ("since your last visit" means something then). */
+  isReturning: boolean('is_returning').notNull().default(false),
 });
 
 export type PersonalSettings = typeof personalSettings.$inferSelect;

@@ -16,6 +16,7 @@ import {
   registerBodySchema,
   registerResponseSchema,
   resetPasswordBodySchema,
+  signedInAfterProofResponseSchema,
   supportBodySchema,
   verifyEmailBodySchema,
 } from '@prepshelf/contract';
@@ -29,7 +30,7 @@ const MINUTE = 60_000;
 export const REGISTRATIONS_PER_ADDRESS_HOUR = 300;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
-const metaOf = (request: FastifyRequest): RequestMeta => ({
+export const metaOf = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip || null,
   userAgent: request.headers['user-agent'] ?? null,
   language: pickLanguage(request.headers['accept-language']),
@@ -127,14 +128,15 @@ export function registerAuthRoutes(
       config: { rateLimit: { max: 600, timeWindow: 15 * MINUTE } },
       schema: {
         tags: ['auth'],
-        summary: 'Verify an e-mail address with its code',
+        summary: 'Verify an e-mail address with its code; the answer signs the person in as login does',
         body: verifyEmailBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: signedInAfterProofResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await auth.verifyEmail(request.body);
-      return { success: true, message: AUTH_MESSAGES.emailVerified };
+      const userId = await auth.verifyEmail(request.body);
+      const session = await auth.signInProven(userId, metaOf(request));
+      return { success: true, message: AUTH_MESSAGES.emailVerified, ...session };
     },
   );
 
@@ -179,14 +181,16 @@ export function registerAuthRoutes(
       config: { rateLimit: { max: 600, timeWindow: 15 * MINUTE } },
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with a reset code; ends every session of the account',
+        summary:
+          'Set a new password with a reset code; ends every other session of the account and signs the person in as login does',
         body: resetPasswordBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: signedInAfterProofResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await auth.resetPassword(request.body);
-      return { success: true, message: AUTH_MESSAGES.passwordReset };
+      const userId = await auth.resetPassword(request.body);
+      const session = await auth.signInProven(userId, metaOf(request));
+      return { success: true, message: AUTH_MESSAGES.passwordReset, ...session };
     },
   );
 

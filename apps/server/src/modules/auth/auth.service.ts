@@ -353,7 +353,8 @@ export function createAuthService(deps: {
       sessionCache.forgetUser(userId);
     },
 
-    async verifyEmail(body: { Email: string; VerificationCode: string }): Promise<void> {
+    /** Verifies the address and answers whose it is (the caller then signs them in). */
+    async verifyEmail(body: { Email: string; VerificationCode: string }): Promise<string> {
       const user = await repo.findUserByEmail(db, body.Email);
       // An unknown or already verified address answers like a wrong code, after the same work, and
       // its tries are counted the same way: no enumeration.
@@ -367,6 +368,7 @@ export function createAuthService(deps: {
         if (!(await consumeCode(tx, code.id, clock.now()))) throw badRequest(AUTH_MESSAGES.codeInvalid);
         await repo.updateUser(tx, code.userId, { isVerified: true });
       });
+      return code.userId;
     },
 
     /**
@@ -413,7 +415,7 @@ export function createAuthService(deps: {
       ForgotPasswordCode: string;
       NewPassword: string;
       ConfirmNewPassword: string;
-    }): Promise<void> {
+    }): Promise<string> {
       if (body.NewPassword !== body.ConfirmNewPassword) throw badRequest(AUTH_MESSAGES.resetPasswordMismatch);
       const user = await repo.findUserByEmail(db, body.Email);
       // A blocked account is like an unknown one: a code mailed before the block changes nothing.
@@ -434,6 +436,24 @@ export function createAuthService(deps: {
         await repo.clearLoginFailures(tx, body.Email);
       });
       sessionCache.forgetUser(code.userId);
+      return code.userId;
+    },
+
+    /**
+     * A session for an account that has just proven its address (a verification code, a reset code, a
+     * welcome mail's link), under the rules of a login: none for a blocked or unverified account
+     * (undefined; the person then logs in and is told why). A new device token goes with it, as a
+     * login's does, so the browser's later logins are not stopped by failures from elsewhere.
+     */
+    async signInProven(
+      userId: string,
+      meta: RequestMeta,
+    ): Promise<{ token: string; deviceToken: string; user: PublicUser } | undefined> {
+      const user = await repo.findUserById(db, userId);
+      if (!user || user.status !== 'active' || !user.isVerified) return undefined;
+      const token = await startSession(user, meta);
+      const deviceToken = await rememberDevice(user, undefined);
+      return { token, deviceToken, user: toPublicUser(user) };
     },
 
     async sendSupportMessage(user: User, body: SupportBody): Promise<void> {

@@ -612,3 +612,100 @@ describe('the first Admin', () => {
     }
   });
 });
+
+describe('signed in after proving the address', () => {
+  it('verifying the e-mail answers a session and a device token as login does; the old fields stay', async () => {
+    const { email, password } = await registerUser();
+    const code = await codeFromLatestMail(email);
+    const verified = await call(
+      'POST',
+      '/api/auth/verfyemail',
+      { Email: email, VerificationCode: code },
+      undefined,
+      nextIp(),
+    );
+    expect(verified).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        message: 'Email verified successfully!',
+        token: expect.any(String),
+        deviceToken: expect.any(String),
+        user: { Email: email, Role: 'Student', isVerified: true },
+      },
+    });
+    expectNoSecrets(verified.body.user);
+    const me = await call('GET', '/api/auth/getUser', undefined, verified.body.token as string);
+    expect(me).toMatchObject({ status: 200, body: { user: { Email: email } } });
+    // The device token is one a login honours.
+    const ip = nextIp();
+    for (let i = 0; i < 10; i += 1)
+      await call('POST', '/api/auth/login', { Email: email, Password: 'wrong one!' }, undefined, ip);
+    const withDevice = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: nextIp(),
+      headers: { DeviceToken: verified.body.deviceToken as string },
+      payload: { Email: email, Password: password },
+    });
+    expect(withDevice.statusCode).toBe(200);
+  });
+
+  it('a blocked account is verified but gets no session, and its login says it is blocked', async () => {
+    const { email, password } = await registerUser();
+    const code = await codeFromLatestMail(email);
+    await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.email, email));
+    await t.app.changeFeed.sync();
+    const verified = await call('POST', '/api/auth/verfyemail', { Email: email, VerificationCode: code });
+    expect(verified).toMatchObject({ status: 200, body: { success: true } });
+    expect(verified.body).not.toHaveProperty('token');
+    expect(verified.body).not.toHaveProperty('deviceToken');
+    const rows = await t.database.db
+      .select()
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.email, email));
+    expect(rows).toHaveLength(0);
+    const refused = await call('POST', '/api/auth/login', { Email: email, Password: password }, undefined, nextIp());
+    expect(refused).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.blocked } });
+  });
+
+  it('resetting the password ends the other sessions and answers a new one', async () => {
+    const { email, password } = await registerVerifiedUser();
+    const oldToken = await login(email, password);
+    await call('POST', '/api/auth/sendResetCode', { Email: email });
+    const code = await codeFromLatestMail(email);
+    const reset = await call('POST', '/api/auth/resetPassword', {
+      Email: email,
+      ForgotPasswordCode: code,
+      NewPassword: 'brand new password',
+      ConfirmNewPassword: 'brand new password',
+    });
+    expect(reset).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        message: 'Password reset successfully !',
+        token: expect.any(String),
+        user: { Email: email },
+      },
+    });
+    expect((await call('GET', '/api/auth/getUser', undefined, oldToken)).status).toBe(401);
+    expect((await call('GET', '/api/auth/getUser', undefined, reset.body.token as string)).status).toBe(200);
+  });
+
+  it('a wrong code signs nobody in', async () => {
+    const { email } = await registerUser();
+    const wrong = await call('POST', '/api/auth/verfyemail', { Email: email, VerificationCode: '000000' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).not.toHaveProperty('token');
+    const badReset = await call('POST', '/api/auth/resetPassword', {
+      Email: email,
+      ForgotPasswordCode: '000000',
+      NewPassword: 'brand new password',
+      ConfirmNewPassword: 'brand new password',
+    });
+    expect(badReset.status).toBe(400);
+    expect(badReset.body).not.toHaveProperty('token');
+  });
+});

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Category } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
 import { myLearning, notes, personalSettings, pyqs, readingProgress, type User } from '../../db/schema/index.ts';
@@ -37,14 +37,32 @@ export function createPersonalRepository() {
       return row ?? null;
     },
 
-    async saveStream(db: Db, userId: string, stream: Category): Promise<void> {
+    async saveStream(db: Db, userId: string, stream: Category, now: Date): Promise<void> {
       await db
         .insert(personalSettings)
-        .values({ userId, stream })
-        .onConflictDoUpdate({ target: personalSettings.userId, set: { stream } });
+        .values({ userId, stream, streamAskedAt: now })
+        .onConflictDoUpdate({
+          target: personalSettings.userId,
+          set: { stream, streamAskedAt: sql`coalesce(${personalSettings.streamAskedAt}, ${now})` },
+        });
     },
 
-    async saveVisit(db: Db, userId: string, visit: { lastVisitAt: Date; previousVisitAt: Date | null }) {
+    /** A first login's stream question answered by "skip": it is not asked again. */
+    async markStreamAsked(db: Db, userId: string, now: Date): Promise<void> {
+      await db
+        .insert(personalSettings)
+        .values({ userId, streamAskedAt: now })
+        .onConflictDoUpdate({
+          target: personalSettings.userId,
+          set: { streamAskedAt: sql`coalesce(${personalSettings.streamAskedAt}, ${now})` },
+        });
+    },
+
+    async saveVisit(
+      db: Db,
+      userId: string,
+      visit: { lastVisitAt: Date; previousVisitAt: Date | null; isReturning: boolean },
+    ) {
       await db
         .insert(personalSettings)
         .values({ userId, ...visit })

@@ -64,4 +64,20 @@ export function registerPersonalRoutes(
       stream: await personal.setStream(request.user!, request.body.stream),
     }),
   );
+
+  routes.post(
+    '/api/personal/stream/skip',
+    {
+      preValidation: guards.requireUser,
+      schema: {
+        tags: ['personal'],
+        summary: 'Skip the first login’s stream question: it is not asked again',
+        response: { 200: streamResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await personal.skipStream(request.user!);
+      return { success: true as const, stream: await personal.getStream(request.user!) };
+    },
+  );
 }

@@ -38,8 +38,13 @@ export function createPersonalService(deps: { db: Db; repository: PersonalReposi
     },
 
     async setStream(user: Caller, stream: Category): Promise<Category> {
-      await repo.saveStream(db, user.id, stream);
+      await repo.saveStream(db, user.id, stream, clock.now());
       return stream;
+    },
+
+    /** The first login's stream question, skipped. */
+    async skipStream(user: Caller): Promise<void> {
+      await repo.markStreamAsked(db, user.id, clock.now());
     },
 
     /**
@@ -53,7 +58,9 @@ export function createPersonalService(deps: { db: Db; repository: PersonalReposi
       const last = settings?.lastVisitAt ?? null;
       const isNewVisit = last !== null && now.getTime() - last.getTime() > VISIT_GAP_MS;
       const since = isNewVisit ? last : (settings?.previousVisitAt ?? new Date(now.getTime() - FIRST_VISIT_WINDOW_MS));
-      await repo.saveVisit(db, user.id, { lastVisitAt: now, previousVisitAt: since });
+      // The home says "since your last visit" only from the second visit on.
+      const isReturning = isNewVisit || (settings?.isReturning ?? false);
+      await repo.saveVisit(db, user.id, { lastVisitAt: now, previousVisitAt: since, isReturning });
       const stream = settings?.stream ?? null;
       const category = stream ?? DEFAULT_CATEGORY;
       const limits = PERSONAL_HOME_LIMITS;
@@ -76,6 +83,8 @@ export function createPersonalService(deps: { db: Db; repository: PersonalReposi
 
       return {
         stream,
+        isFirstVisit: !isReturning,
+        askStream: stream === null && (settings?.streamAskedAt ?? null) === null,
         continueReading: reading.slice(0, limits.continueReading).map((row) => ({
           type: row.type,
           _id: row.id,

@@ -11,6 +11,7 @@ import {
   openContentTests,
 } from '../../../test/support/content.ts';
 import { FIRST_VISIT_WINDOW_MS, VISIT_GAP_MS } from './personal.service.ts';
+import { createLoggedInAccount } from '../../../test/support/users.ts';
 
 let t: TestApp;
 let accounts: Accounts;
@@ -190,5 +191,46 @@ describe('the API description', () => {
     const paths = spec.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
     expect(Object.keys(paths['/api/personal/home'] ?? {})).toContain('get');
     expect(Object.keys(paths['/api/personal/stream'] ?? {}).sort()).toEqual(['get', 'put']);
+  });
+});
+
+describe('the first login', () => {
+  it('asks the stream once: until chosen or skipped; the first visit is not a "last visit"', async () => {
+    const fresh = await createLoggedInAccount(t, 'Student', 'first-login');
+    const home = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/personal/home', headers: fresh.headers })).json<{
+        askStream: boolean;
+        isFirstVisit: boolean;
+      }>();
+    expect(await home()).toMatchObject({ askStream: true, isFirstVisit: true });
+    // Moving around within the hour is the same (first) visit.
+    t.clock.advance(10 * 60_000);
+    expect(await home()).toMatchObject({ askStream: true, isFirstVisit: true });
+
+    const skipped = await t.app.inject({ method: 'POST', url: '/api/personal/stream/skip', headers: fresh.headers });
+    expect(skipped.json()).toEqual({ success: true, stream: null });
+    expect(await home()).toMatchObject({ askStream: false, isFirstVisit: true });
+
+    // A second visit, after an hour away, speaks of the last visit.
+    t.clock.advance(2 * 3_600_000);
+    expect(await home()).toMatchObject({ askStream: false, isFirstVisit: false });
+  });
+
+  it('a chosen stream counts as asked', async () => {
+    const fresh = await createLoggedInAccount(t, 'Student', 'first-stream');
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/api/personal/stream',
+      headers: fresh.headers,
+      payload: { stream: 'commerce' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const home = await t.app.inject({ method: 'GET', url: '/api/personal/home', headers: fresh.headers });
+    expect(home.json()).toMatchObject({ stream: 'commerce', askStream: false });
+  });
+
+  it('skipping needs a session', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/personal/stream/skip' });
+    expect(response.statusCode).toBe(401);
   });
 });

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
-  messageResponseSchema,
   pickLanguage,
   setPasswordBodySchema,
+  signedInAfterProofResponseSchema,
   STUDENT_IMPORT_MAX_CHARS,
   STUDENT_IMPORT_MESSAGES,
   studentImportBodySchema,
@@ -15,6 +15,8 @@ import {
 import type { Guards } from '../../plugins/auth.ts';
 import { auditActorOf } from '../audit/audit.routes.ts';
 import type { UsersBulkService } from './users.bulk.service.ts';
+import { metaOf } from '../auth/auth.routes.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 
 const MINUTE = 60_000;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema };
@@ -22,8 +24,11 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const IMPORT_BODY_LIMIT = STUDENT_IMPORT_MAX_CHARS * 2 + 1024;
 
 /** Students in bulk: preview and import a CSV, export the list, and the welcome link's set-password call. */
-export function registerUsersBulkRoutes(app: FastifyInstance, deps: { bulk: UsersBulkService; guards: Guards }): void {
-  const { bulk, guards } = deps;
+export function registerUsersBulkRoutes(
+  app: FastifyInstance,
+  deps: { bulk: UsersBulkService; guards: Guards; auth: AuthService },
+): void {
+  const { bulk, guards, auth } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const staffOnly = guards.requireRole('Admin', 'Instructor');
   const tags = ['students'];
@@ -94,14 +99,16 @@ export function registerUsersBulkRoutes(app: FastifyInstance, deps: { bulk: User
       config: { rateLimit: { max: 600, timeWindow: 15 * MINUTE } },
       schema: {
         tags: ['auth'],
-        summary: "Choose a password with a welcome mail's single-use link (72 hours); ends any session",
+        summary:
+          "Choose a password with a welcome mail's single-use link (72 hours); ends any other session and signs the person in as login does",
         body: setPasswordBodySchema,
-        response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: signedInAfterProofResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
-      await bulk.setPassword(request.body);
-      return { success: true, message: STUDENT_IMPORT_MESSAGES.setPasswordDone };
+      const userId = await bulk.setPassword(request.body);
+      const session = await auth.signInProven(userId, metaOf(request));
+      return { success: true, message: STUDENT_IMPORT_MESSAGES.setPasswordDone, ...session };
     },
   );
 }

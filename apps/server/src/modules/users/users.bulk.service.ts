@@ -219,17 +219,18 @@ export function createUsersBulkService(deps: {
       );
     },
 
-    /** Uses a welcome mail's link once: sets the password, ends any session, and the account can log in. */
-    async setPassword(body: SetPasswordBody): Promise<void> {
+    /** Uses a welcome mail's link once: sets the password, ends any session, and answers whose account it is. */
+    async setPassword(body: SetPasswordBody): Promise<string> {
       if (body.NewPassword !== body.ConfirmNewPassword) throw badRequest(AUTH_MESSAGES.resetPasswordMismatch);
       const checked = newPasswordSchema.safeParse(body.NewPassword);
       if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? 'Invalid password.');
       const passwordHash = await hashSecret(checked.data);
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const userId = await repo.consumeToken(tx, hashSessionToken(body.token.trim()), now);
         if (userId === undefined) throw badRequest(STUDENT_IMPORT_MESSAGES.setPasswordInvalid);
         await repo.setPassword(tx, userId, passwordHash, now);
+        return userId;
       });
     },
   };

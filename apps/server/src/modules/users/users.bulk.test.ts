@@ -325,15 +325,33 @@ describe('the set-password link', () => {
   const setPassword = (token: string, NewPassword = 'my own password 1', ConfirmNewPassword = NewPassword) =>
     t.app.inject({ method: 'POST', url: '/api/auth/setPassword', payload: { token, NewPassword, ConfirmNewPassword } });
 
-  it('sets the password once; the student then logs in; the link does not work twice', async () => {
+  it('sets the password once and signs the student in; the password then logs in; the link does not work twice', async () => {
     const { email, token } = await importOne();
     const first = await setPassword(token);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, message: STUDENT_IMPORT_MESSAGES.setPasswordDone });
+    expect(first.json()).toMatchObject({
+      success: true,
+      message: STUDENT_IMPORT_MESSAGES.setPasswordDone,
+      token: expect.any(String),
+      deviceToken: expect.any(String),
+      user: { Email: email, Role: 'Student' },
+    });
+    const session = first.json<{ token: string }>().token;
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/getUser', headers: { AuthToken: session } });
+    expect(me.statusCode).toBe(200);
     expect(await login(t, email, 'my own password 1')).toEqual(expect.any(String));
     const again = await setPassword(token, 'another password 2');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ success: false, message: STUDENT_IMPORT_MESSAGES.setPasswordInvalid });
+  });
+
+  it('a blocked student sets the password but gets no session', async () => {
+    const { email, token } = await importOne();
+    await db().update(users).set({ status: 'inactive' }).where(eq(users.email, email));
+    await t.app.changeFeed.sync();
+    const response = await setPassword(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: STUDENT_IMPORT_MESSAGES.setPasswordDone });
   });
 
   it('refuses a link older than 72 hours, an unknown token, mismatched and short passwords', async () => {

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Guards } from '../../plugins/auth.ts';
 import type { MailModule } from '../../mail/mail.module.ts';
 import type { AuditRecorder } from '../audit/audit.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import { createUsersBulkRepository } from './users.bulk.repository.ts';
 import { registerUsersBulkRoutes } from './users.bulk.routes.ts';
 import { createUsersBulkService, type ImportClasses } from './users.bulk.service.ts';
@@ -14,7 +15,15 @@ import { createUsersService, type UsersService } from './users.service.ts';
 /** Wires student management: repository, service and routes, and students in bulk. */
 export function registerUsers(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; guards: Guards; audit: AuditRecorder; mail: MailModule; classes?: ImportClasses },
+  deps: {
+    db: Db;
+    clock: Clock;
+    guards: Guards;
+    audit: AuditRecorder;
+    mail: MailModule;
+    auth: AuthService;
+    classes?: ImportClasses;
+  },
 ): UsersService {
   const users = createUsersService({
     db: deps.db,
@@ -31,6 +40,6 @@ export function registerUsers(
     mail: deps.mail,
     classes: deps.classes,
   });
-  registerUsersBulkRoutes(app, { bulk, guards: deps.guards });
+  registerUsersBulkRoutes(app, { bulk, guards: deps.guards, auth: deps.auth });
   return users;
 }

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, type LoginResponse } from '@prepshelf/contract';
 import { claimOfflineData } from '../../lib/offline/saved-pdfs';
 import { saveSession } from '../../lib/session';
+import { beginSignIn } from '../../lib/signing-in';
 
 function getStorage(): Storage | undefined {
   try {
@@ -15,6 +16,8 @@ function getStorage(): Storage | undefined {
  * The avatar goes first so that screens re-rendering on the session change already see it.
  */
 export function storeLoginSession(answer: LoginResponse): void {
+  // The flow that stored it navigates on; the logged-out screens' guard leaves that to it.
+  beginSignIn();
   const storage = getStorage();
   if (answer.user.Profile === '') storage?.removeItem(STORAGE_KEYS.profile);
   else storage?.setItem(STORAGE_KEYS.profile, answer.user.Profile);

@@ -13,6 +13,10 @@ export interface PersonalHome {
   learning: { notes: number; videos: number; pyqs: number; newest: PersonalItem[] };
   since: string;
   newInStream: PersonalItem[];
+  /** The account's first visit: no "since your last visit" yet. */
+  isFirstVisit: boolean;
+  /** A first login that has not been asked the stream yet. */
+  askStream: boolean;
 }
 
 type Loose = Record<string, unknown>;
@@ -52,6 +56,8 @@ export function readPersonalHome(body: unknown): PersonalHome | null {
       ),
     },
     since: body.since,
+    isFirstVisit: body.isFirstVisit === true,
+    askStream: body.askStream === true,
     newInStream: readList<PersonalItem>(body.newInStream, ITEM_KEYS, ITEM_TYPES).filter((item) =>
       isCategory(item.category),
     ),

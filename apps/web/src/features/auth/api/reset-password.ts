@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema } from '@prepshelf/contract';
+import { signedInAfterProofResponseSchema, type SignedInAfterProofResponse } from '@prepshelf/contract';
 import { apiClient, type ApiResult } from '../../../lib/api-client';
 
 export interface ResetPasswordBody {
@@ -9,8 +9,8 @@ export interface ResetPasswordBody {
   ConfirmNewPassword: string;
 }
 
-export function resetPassword(body: ResetPasswordBody): Promise<ApiResult<{ success: boolean; message: string }>> {
-  return apiClient.post('/auth/resetPassword', body, { schema: messageResponseSchema });
+export function resetPassword(body: ResetPasswordBody): Promise<ApiResult<SignedInAfterProofResponse>> {
+  return apiClient.post('/auth/resetPassword', body, { schema: signedInAfterProofResponseSchema });
 }
 
 export function useResetPassword() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema } from '@prepshelf/contract';
+import { signedInAfterProofResponseSchema, type SignedInAfterProofResponse } from '@prepshelf/contract';
 import { apiClient, type ApiResult } from '../../../lib/api-client';
 
 export interface VerifyEmailBody {
@@ -7,8 +7,8 @@ export interface VerifyEmailBody {
   VerificationCode: string;
 }
 
-export function verifyEmail(body: VerifyEmailBody): Promise<ApiResult<{ success: boolean; message: string }>> {
-  return apiClient.post('/auth/verfyemail', body, { schema: messageResponseSchema });
+export function verifyEmail(body: VerifyEmailBody): Promise<ApiResult<SignedInAfterProofResponse>> {
+  return apiClient.post('/auth/verfyemail', body, { schema: signedInAfterProofResponseSchema });
 }
 
 export function useVerifyEmail() {

@@ -9,6 +9,7 @@ import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib
 import { failureMessage } from '../api/auth-answers';
 import { useLogin } from '../api/login';
 import { storeLoginSession } from '../session-storage';
+import { returnPathAfterSignIn } from '../../../lib/return-to';
 import { useAuthForm } from '../use-auth-form';
 import { validateLogin } from '../validation';
 import { GoogleButton, OrDivider } from './google-button';
@@ -33,7 +34,7 @@ export function LoginForm() {
     }
     storeLoginSession(result.data);
     await followAccountLanguage(result.data.user);
-    await navigate('/');
+    await navigate(returnPathAfterSignIn(), { replace: true });
     showSuccessToast(i18n._('auth.loggedIn'));
   });
 

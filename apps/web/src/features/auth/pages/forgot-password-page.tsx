@@ -13,6 +13,8 @@ import { AuthShell } from '../components/auth-shell';
 import { CodeInput } from '../components/code-input';
 import { PasswordInput } from '../components/password-input';
 import { focusField } from '../form-focus';
+import { startSessionAfterProof } from '../sign-in-after-proof';
+import { loginPathFor, peekReturnPath, returnPathAfterSignIn } from '../../../lib/return-to';
 import { problemText } from '../problem-text';
 import { clearForgotEmail, getForgotEmail, setForgotEmail } from '../session-storage';
 import { validateForgotEmail, validateReset, type ResetField } from '../validation';
@@ -149,8 +151,13 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
       return;
     }
     clearForgotEmail();
+    if (await startSessionAfterProof(result.data)) {
+      await navigate(returnPathAfterSignIn(), { replace: true });
+      showSuccessToast(t('auth.passwordReset'));
+      return;
+    }
     showSuccessToast(t('auth.passwordReset'));
-    await navigate('/login');
+    await navigate(loginPathFor(peekReturnPath() ?? '/'));
   }
 
   return (

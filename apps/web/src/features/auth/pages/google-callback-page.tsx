@@ -11,6 +11,7 @@ import { isException } from '../api/auth-answers';
 import { finishGoogleSignIn } from '../api/finish-google-sign-in';
 import { AuthShell } from '../components/auth-shell';
 import { storeLoginSession } from '../session-storage';
+import { returnPathAfterSignIn } from '../../../lib/return-to';
 
 /**
  * Where the identity provider sends the browser back (`/auth/google/callback?code&state`): trades the
@@ -49,7 +50,7 @@ export function GoogleCallbackPage() {
       storeLoginSession(result.data);
       // Navigate in the same tick as the session is stored, then follow the account's language.
       const following = followAccountLanguage(result.data.user);
-      await navigate('/', { replace: true });
+      await navigate(returnPathAfterSignIn(), { replace: true });
       await following;
       showSuccessToast(i18n._('auth.loggedIn'));
     }

@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import type { SignedInAfterProofResponse } from '@prepshelf/contract';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useSetPassword } from '../api/set-password';
+import { startSessionAfterProof } from '../sign-in-after-proof';
+import { endSignIn } from '../../../lib/signing-in';
+import { returnPathAfterSignIn } from '../../../lib/return-to';
 import { AuthShell } from '../components/auth-shell';
 import { PasswordInput } from '../components/password-input';
 
@@ -19,7 +23,21 @@ export function SetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [isDone, setIsDone] = useState(false);
   const mutation = useSetPassword();
+  const navigate = useNavigate();
   const t = useT();
+
+  /** The link proved the mailbox: the student is signed in and goes on, as after a login. */
+  async function finish(answer: SignedInAfterProofResponse) {
+    if (await startSessionAfterProof(answer)) {
+      await navigate(returnPathAfterSignIn(), { replace: true });
+      // Not a logged-out screen: no guard waits on this sign-in.
+      endSignIn();
+      showSuccessToast(t('arriving.passwordSetSignedIn'));
+      return;
+    }
+    showSuccessToast(answer.message);
+    setIsDone(true);
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,8 +49,7 @@ export function SetPasswordPage() {
             showErrorToast(result.message);
             return;
           }
-          showSuccessToast(result.data.message);
-          setIsDone(true);
+          void finish(result.data);
         },
       },
     );

@@ -11,6 +11,8 @@ import { useVerifyEmail } from '../api/verify-email';
 import { AuthShell } from '../components/auth-shell';
 import { CodeInput } from '../components/code-input';
 import { focusField } from '../form-focus';
+import { startSessionAfterProof } from '../sign-in-after-proof';
+import { loginPathFor, peekReturnPath, returnPathAfterSignIn } from '../../../lib/return-to';
 import { problemText } from '../problem-text';
 import { toCodeDigits, validateForgotEmail, validateVerification, type VerifyField } from '../validation';
 
@@ -42,8 +44,13 @@ export function VerifyEmailPage() {
       );
       return;
     }
+    if (await startSessionAfterProof(result.data)) {
+      await navigate(returnPathAfterSignIn(), { replace: true });
+      showSuccessToast(t('arriving.signedIn'));
+      return;
+    }
     showSuccessToast(t('auth.emailVerified'));
-    await navigate('/login');
+    await navigate(loginPathFor(peekReturnPath() ?? '/'));
   }
 
   // The one-click link: verify once on arrival (the ref keeps React's dev double effects to one call).

@@ -1,17 +1,23 @@
 import { lazy, Suspense } from 'react';
 import { WhenNear } from '../../../components/ui/when-near';
 import { Link } from 'react-router';
-import { CATEGORIES, type Category, type PersonalItem } from '@prepshelf/contract';
+import type { PersonalItem } from '@prepshelf/contract';
 import { clsx } from 'clsx';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { BookOpenIcon } from '../../../components/ui/icons';
 import { ITEM_TYPE_LABELS, itemListPath } from '../personal-home-data';
 import { streamLabelId } from '../../../lib/i18n/stream-label';
 import { usePersonalHome } from '../use-personal-home';
+import { StreamPicker } from './stream-picker';
+import { cardClasses } from './card-classes';
 import { withBundles } from '../../../lib/i18n/i18n';
 import { useFormat, useT } from '../../../lib/i18n/use-t';
 
 /** The course to continue: its own small chunk, fetched once the personal parts have arrived (the landing budget). */
+/** Only a first login needs it (and its texts): a chunk of its own, off the logged-in `/`'s first load. */
+const FirstLoginStep = lazy(async () => ({
+  default: (await withBundles(() => import('./first-login-step'), ['app'])).FirstLoginStep,
+}));
 const ContinueCourseLine = lazy(async () => ({ default: (await import('./continue-course')).ContinueCourseLine }));
 
 /*
@@ -30,7 +36,6 @@ const HomeRest = lazy(async () => ({
  */
 
 // min-w-0: a grid item may shrink below its longest title, which is truncated instead of widening the page.
-const cardClasses = 'flex min-w-0 flex-col gap-3 rounded-[12px] border border-line bg-surface p-5';
 
 /** The reader at a page, as features/content/viewer-path.ts writes it (inlined: one request less on `/`). */
 function viewerPath(fileId: string, page: number): string {
@@ -64,30 +69,6 @@ function ItemLinks({ items }: { items: readonly PersonalItem[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function StreamPicker({ current, onPick }: { current: Category | null; onPick: (stream: Category) => void }) {
-  const t = useT();
-  return (
-    <div role="group" aria-label={t('personal.yourStream')} className="flex flex-wrap gap-2">
-      {CATEGORIES.map((category) => (
-        <button
-          key={category}
-          type="button"
-          aria-pressed={category === current}
-          onClick={() => onPick(category)}
-          className={clsx(
-            'h-9 rounded-full border px-3.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            category === current
-              ? 'border-primary bg-primary text-primary-fg'
-              : 'border-line bg-surface text-muted hover:text-fg',
-          )}
-        >
-          {t(streamLabelId(category))}
-        </button>
-      ))}
-    </div>
   );
 }
 
@@ -149,6 +130,13 @@ function PersonalParts() {
 
   return (
     <div className="grid gap-4 lg:grid-cols-3">
+      {home.askStream ? (
+        <div className="lg:col-span-3">
+          <Suspense fallback={null}>
+            <FirstLoginStep onChoose={chooseStream} onSkip={reload} />
+          </Suspense>
+        </div>
+      ) : null}
       <section aria-labelledby="continue-heading" className={cardClasses}>
         <h2 id="continue-heading" className="text-lg font-semibold">
           {t('personal.continueReading')}
@@ -217,9 +205,11 @@ function PersonalParts() {
         </h2>
         {stream ? (
           <>
-            <p className="text-sm text-muted">
-              {t('personal.sinceLastVisit', { day: formatDay(home.since, format.date) })}
-            </p>
+            {home.isFirstVisit ? null : (
+              <p className="text-sm text-muted">
+                {t('personal.sinceLastVisit', { day: formatDay(home.since, format.date) })}
+              </p>
+            )}
             {home.newInStream.length > 0 ? (
               <ItemLinks items={home.newInStream} />
             ) : (
@@ -232,7 +222,8 @@ function PersonalParts() {
         ) : (
           <p className="text-sm text-muted">{t('personal.pickStreamText')}</p>
         )}
-        <StreamPicker current={stream} onPick={chooseStream} />
+        {/* While the first login asks it, the question is the picker. */}
+        {home.askStream ? null : <StreamPicker current={stream} onPick={chooseStream} />}
       </section>
     </div>
   );
