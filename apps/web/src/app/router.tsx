@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { Guard } from './guards';
 import { MainLayout } from '../components/layout/main-layout';
 import { HomePage } from '../features/home/pages/home-page';
 import { AppFallback, RootLayout } from './root-layout';
-import { withBundles, type Bundle } from '../lib/i18n/i18n';
+import { onScreenArrived, screen, STAFF } from './lazy-screen';
 
 /*
  * Every route of spec §2, in React Router's declarative mode (docs/decisions/0005: the data router
@@ -14,38 +14,12 @@ import { withBundles, type Bundle } from '../lib/i18n/i18n';
  * <Navigate> before any guarded screen and read localStorage at every navigation.
  */
 
-/**
- * A lazily loaded screen: the module's export `name`, arriving with its message catalogs in the current
- * language (docs/decisions/0020): `app` for every screen, `staff` too for the dashboard's.
- */
-function screen<M>(load: () => Promise<M>, name: keyof M, bundles: readonly Bundle[] = APP): ComponentType {
-  return lazy(async () => {
-    const module = await withBundles(load, bundles);
-    setTimeout(() => location.href === FIRST_PAGE && showArrived());
-    return { default: module[name] as ComponentType };
-  });
-}
-
-/*
- * When a screen's code arrives, React shows it no sooner than 300 ms after its Suspense fallback appeared
- * (FALLBACK_THROTTLE_MS), time a reopened reader, its code all cached, spent waiting. While the
- * address is still the one the visit opened on, an ordinary update of the routes once the screen has
- * arrived shows it at once (set by AppRoutes). Not after a navigation: its screen arrives in a transition,
- * which React does not hold back, and an update meanwhile would draw the page being left again, its
- * guards included (docs/decisions/0023).
- */
-let showArrived = () => {};
-const FIRST_PAGE = location.href;
-const APP: readonly Bundle[] = ['app'];
-const STAFF: readonly Bundle[] = ['app', 'staff'];
-
 const contentLists = () => import('../features/content/pages/content-list-page');
 const authPages = () => import('../features/auth/pages/auth-page');
 const noteForms = () => import('../features/manage-content/pages/note-form-page');
 const pyqForms = () => import('../features/manage-content/pages/pyq-form-page');
 const videoForms = () => import('../features/manage-content/pages/video-form-page');
 const courseForms = () => import('../features/manage-content/pages/course-form-page');
-const overview = () => import('../features/dashboard/pages/overview-page');
 
 /** The QueryClient (TanStack Query) wraps every screen that talks to the server; lazy, so `/` loads without it. */
 const DataLayout = screen(() => import('./data-layout'), 'DataLayout');
@@ -67,10 +41,7 @@ const ContactPage = screen(() => import('../features/contact/pages/contact-page'
 const PdfViewerPage = screen(() => import('../features/viewer/pages/pdf-viewer-page'), 'PdfViewerPage');
 const PlanPage = screen(() => import('../features/plans/pages/plan-page'), 'PlanPage');
 const OfflineShelfPage = screen(() => import('../features/offline/pages/offline-shelf-page'), 'OfflineShelfPage');
-const classesPages = () => import('../features/classes/pages/classes-page');
-const ClassesPage = screen(classesPages, 'ClassesPage');
-const ClassPage = screen(() => import('../features/classes/pages/class-page'), 'ClassPage');
-const JoinClassPage = screen(() => import('../features/classes/pages/join-class-page'), 'JoinClassPage');
+const ClassesRoutes = screen(() => import('../features/classes/pages/classes-routes'), 'ClassesRoutes');
 const InboxPage = screen(() => import('../features/classes/pages/inbox-page'), 'InboxPage');
 const CourseLearnPage = screen(() => import('../features/courses/pages/course-learn-page'), 'CourseLearnPage');
 
@@ -105,29 +76,8 @@ const DashboardLayout = screen(
   'DashboardLayout',
   STAFF,
 );
-const OverviewPage = screen(overview, 'OverviewPage', STAFF);
-const CoursesListPage = screen(
-  () => import('../features/manage-content/pages/courses-list-page'),
-  'CoursesListPage',
-  STAFF,
-);
-const NotesListPage = screen(() => import('../features/manage-content/pages/notes-list-page'), 'NotesListPage', STAFF);
-const VideosListPage = screen(
-  () => import('../features/manage-content/pages/videos-list-page'),
-  'VideosListPage',
-  STAFF,
-);
-const PyqListPage = screen(() => import('../features/manage-content/pages/pyq-list-page'), 'PyqListPage', STAFF);
-const StudentsPage = screen(() => import('../features/students/pages/students-page'), 'StudentsPage', STAFF);
-const AnalyticsPage = screen(() => import('../features/analytics/pages/analytics-page'), 'AnalyticsPage', STAFF);
-const SettingsPage = screen(() => import('../features/settings/pages/settings-page'), 'SettingsPage', STAFF);
-const AuditPage = screen(() => import('../features/audit/pages/audit-page'), 'AuditPage', STAFF);
-const ItemOpensPage = screen(() => import('../features/opens/pages/item-opens-page'), 'ItemOpensPage', STAFF);
-const CourseStudentsPage = screen(
-  () => import('../features/courses/pages/course-students-page'),
-  'CourseStudentsPage',
-  STAFF,
-);
+/** The dashboard's own screens under `/dashboard`: their table is a chunk of its own, off the landing page. */
+const DashboardRoutes = screen(() => import('./dashboard-routes'), 'DashboardRoutes', STAFF);
 
 /**
  * The list frame a direct link paints before the data layer's code arrives. Its code is a
@@ -158,7 +108,7 @@ function ScreenPlaceholder() {
 export function AppRoutes() {
   const [, setArrival] = useState({});
   useEffect(() => {
-    showArrived = () => setArrival({});
+    onScreenArrived(() => setArrival({}));
   }, []);
   return (
     <Routes>
@@ -195,9 +145,7 @@ export function AppRoutes() {
               {/* Beyond the spec: an enrolled student's course, lecture after lecture. */}
               <Route path="courses/:courseId/learn" element={<CourseLearnPage />} />
               {/* Beyond the spec: classes, their join links, and the inbox of their notices. */}
-              <Route path="classes" element={<ClassesPage />} />
-              <Route path="classes/join/:code" element={<JoinClassPage />} />
-              <Route path="classes/:classId" element={<ClassPage />} />
+              <Route path="classes/*" element={<ClassesRoutes />} />
               <Route path="inbox" element={<InboxPage />} />
             </Route>
             {/* A welcome mail's link: open whether or not someone is logged in on this browser. */}
@@ -215,23 +163,7 @@ export function AppRoutes() {
         </Route>
         <Route element={<DataLayout />}>
           <Route element={<Guard allow="staff" />}>
-            <Route path="dashboard" element={<DashboardLayout />}>
-              <Route index element={<OverviewPage />} />
-              <Route path="dashboard-head" element={<OverviewPage />} />
-              <Route path="dashboard-courses" element={<CoursesListPage />} />
-              <Route path="dashboard-notes" element={<NotesListPage />} />
-              <Route path="dashboard-videos" element={<VideosListPage />} />
-              <Route path="dashboard-pyq" element={<PyqListPage />} />
-              <Route path="dashboard-student-management" element={<StudentsPage />} />
-              <Route path="dashboard-analyticst" element={<AnalyticsPage />} />
-              <Route path="dashboard-settings" element={<SettingsPage />} />
-              {/* Beyond the spec: the audit log of staff changes. */}
-              <Route path="dashboard-audit" element={<AuditPage />} />
-              {/* Beyond the spec: a course's requests and students. */}
-              <Route path="courses/:courseId/students" element={<CourseStudentsPage />} />
-              {/* Beyond the spec: who opened an item. */}
-              <Route path="opens/:type/:id" element={<ItemOpensPage />} />
-            </Route>
+            <Route path="dashboard/*" element={<DashboardRoutes />} />
             {/* The spec's own paths, inside the dashboard's frame so its navigation stays. */}
             <Route element={<DashboardLayout />}>
               <Route path="uploadNotes" element={<NoteUploadPage />} />

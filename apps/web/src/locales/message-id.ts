@@ -26,7 +26,7 @@ import type appSearchResults from './en/app/searchResults.json';
 import type appTitles from './en/app/titles.json';
 import type appUi from './en/app/ui.json';
 import type chromeChrome from './en/chrome/chrome.json';
-import type commonClassesNav from './en/common/classesNav.json';
+import type chromeClassesNav from './en/chrome/classesNav.json';
 import type commonConnection from './en/common/connection.json';
 import type commonHome from './en/common/home.json';
 import type commonLayout from './en/common/layout.json';
@@ -74,7 +74,7 @@ export type MessageId =
   | keyof typeof appTitles
   | keyof typeof appUi
   | keyof typeof chromeChrome
-  | keyof typeof commonClassesNav
+  | keyof typeof chromeClassesNav
   | keyof typeof commonConnection
   | keyof typeof commonHome
   | keyof typeof commonLayout

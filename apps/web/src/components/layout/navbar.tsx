@@ -13,8 +13,9 @@ import { CategoryMenu } from './category-menu';
 import { MobileMenu } from './mobile-menu';
 import { visibleNavLinks } from './nav-links';
 
-/** The account menu's items arrive when it is first wanted (the landing page's budget). */
-const loadAccountItems = () => import('./navbar-account-items').then((module) => module.NavbarAccountItems);
+/** The account menu's items arrive when it is first wanted, with their texts (the landing page's budget). */
+const loadAccountItems = () =>
+  withBundles(() => import('./navbar-account-items'), ['chrome']).then((module) => module.NavbarAccountItems);
 
 /** Fetched only off the home and results pages, which have search boxes of their own (landing budget). */
 const NavbarSearch = lazy(() =>
