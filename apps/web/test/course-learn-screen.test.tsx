@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { courseItemSchema, courseLearnResponseSchema, type CourseLearnResponse } from '@prepshelf/contract';
 import { CourseLearnPage } from '../src/features/courses/pages/course-learn-page';
-import { answer } from './support/answers';
+import { answer, answerOpens } from './support/answers';
 import { renderScreen } from './support/render-screen';
 import { server } from './support/server';
 
@@ -43,10 +43,13 @@ const course = courseItemSchema.parse({
   lectures: LECTURES,
 });
 
-function answerLearn(body: Omit<CourseLearnResponse, 'success' | 'course'>) {
-  return http.get(`/api/courses/${COURSE_ID}/learn`, () =>
-    answer(courseLearnResponseSchema, { success: true, course, ...body }),
-  );
+function answerLearn(body: Omit<CourseLearnResponse, 'success' | 'course'>, opened: unknown[] = []) {
+  return [
+    http.get(`/api/courses/${COURSE_ID}/learn`, () =>
+      answer(courseLearnResponseSchema, { success: true, course, ...body }),
+    ),
+    answerOpens(opened),
+  ];
 }
 
 const renderCourse = (path = `/courses/${COURSE_ID}/learn`) =>
@@ -59,16 +62,20 @@ const renderCourse = (path = `/courses/${COURSE_ID}/learn`) =>
 
 describe('the course page', () => {
   it('opens at the lecture to continue, with the progress bar, Watched marks and where to resume', async () => {
+    const opened: unknown[] = [];
     server.use(
-      answerLearn({
-        enrolment: { _id: 'e1', status: 'enrolled', createdAt: '2026-12-01T10:00:00.000Z', decidedAt: null },
-        lectures: [
-          { number: 1, ...LECTURES[0]!, position: 600, duration: 600, isWatched: true },
-          { number: 2, ...LECTURES[1]!, position: 90, duration: 600, isWatched: false },
-          { number: 3, ...LECTURES[2]!, position: 0, duration: null, isWatched: false },
-        ],
-        progress: { watched: 1, total: 3, continueLecture: 2, lastActiveAt: '2026-12-02T10:00:00.000Z' },
-      }),
+      ...answerLearn(
+        {
+          enrolment: { _id: 'e1', status: 'enrolled', createdAt: '2026-12-01T10:00:00.000Z', decidedAt: null },
+          lectures: [
+            { number: 1, ...LECTURES[0]!, position: 600, duration: 600, isWatched: true },
+            { number: 2, ...LECTURES[1]!, position: 90, duration: 600, isWatched: false },
+            { number: 3, ...LECTURES[2]!, position: 0, duration: null, isWatched: false },
+          ],
+          progress: { watched: 1, total: 3, continueLecture: 2, lastActiveAt: '2026-12-02T10:00:00.000Z' },
+        },
+        opened,
+      ),
     );
     await renderCourse();
 
@@ -85,11 +92,13 @@ describe('the course page', () => {
     expect(screen.getByText('Continue: lecture 2 of 3')).toBeVisible();
     // The lecture opened stays in the address, so a lecture marked watched while it plays keeps it open.
     expect(new URLSearchParams(window.location.search).get('lecture')).toBe('2');
+    // Opening the course counts as opening it, for the staff's who-opened-what report.
+    await waitFor(() => expect(opened).toEqual([{ type: 'course', id: COURSE_ID }]));
   });
 
   it('tells a student whose request waits, and opens no lecture', async () => {
     server.use(
-      answerLearn({
+      ...answerLearn({
         enrolment: { _id: 'e1', status: 'requested', createdAt: '2026-12-01T10:00:00.000Z', decidedAt: null },
         lectures: LECTURES.map((lecture, index) => ({
           number: index + 1,
@@ -110,7 +119,7 @@ describe('the course page', () => {
 
   it('offers the enrolment page to a student who has not enrolled', async () => {
     server.use(
-      answerLearn({
+      ...answerLearn({
         enrolment: null,
         lectures: [],
         progress: { watched: 0, total: 3, continueLecture: 1, lastActiveAt: null },

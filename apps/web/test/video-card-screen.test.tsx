@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   videoItemSchema,
@@ -10,7 +10,7 @@ import {
 import { VideoCard } from '../src/features/content/components/video-card';
 import { formatVideoPosition, videoStartAt } from '../src/features/content/video-position';
 import type { YoutubeNamespace } from '../src/lib/youtube-api';
-import { answer } from './support/answers';
+import { answer, answerOpens } from './support/answers';
 import { renderScreen } from './support/render-screen';
 import { server } from './support/server';
 
@@ -58,9 +58,10 @@ afterEach(() => {
   delete window.YT;
 });
 
-function answerProgress(stored: VideoProgressView | null, saves: unknown[]) {
+function answerProgress(stored: VideoProgressView | null, saves: unknown[], opened: unknown[] = []) {
   let current = stored;
   server.use(
+    answerOpens(opened),
     http.get('/api/videos/progress', () =>
       answer(videoProgressListResponseSchema, { success: true, progress: current ? [current] : [] }),
     ),
@@ -82,9 +83,11 @@ function answerProgress(stored: VideoProgressView | null, saves: unknown[]) {
 describe('a standalone video card', () => {
   it('resumes a logged-in student where they left off and saves the position on pause', async () => {
     const saves: unknown[] = [];
+    const opened: unknown[] = [];
     answerProgress(
       { videoId: 'video-1', position: 90, duration: 600, isWatched: false, updatedAt: '2026-12-01T10:00:00.000Z' },
       saves,
+      opened,
     );
     const made = fakeYoutube({ time: 95.5, duration: 600 });
     const { user, unmount } = await renderScreen(<VideoCard video={VIDEO} />, { role: 'Student' });
@@ -92,6 +95,8 @@ describe('a standalone video card', () => {
     await user.click(screen.getByRole('button', { name: 'Play video: Indus valley cities' }));
     await waitFor(() => expect(made).toHaveLength(1));
     expect(made[0]).toMatchObject({ videoId: 'dQw4w9WgXcQ', start: 90 });
+    // Playing counts as opening the video, for the staff's who-opened-what report.
+    await waitFor(() => expect(opened).toEqual([{ type: 'video', id: 'video-1' }]));
     made[0]!.stateChange(2);
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0]).toMatchObject({ position: 95.5, duration: 600 });
@@ -112,6 +117,31 @@ describe('a standalone video card', () => {
     const card = screen.getByRole('heading', { name: 'Indus valley cities' }).parentElement!;
     expect(await within(card).findByText('Watched')).toBeInTheDocument();
     unmount();
+    await waitFor(() => expect(saves).toHaveLength(2));
+  });
+
+  it('keeps a position saved without a network and sends it when a player opens again', async () => {
+    const saves: { position: number }[] = [];
+    let isOffline = true;
+    answerProgress(null, saves);
+    server.use(http.put('/api/videos/video-1/progress', () => (isOffline ? HttpResponse.error() : undefined)));
+    const made = fakeYoutube({ time: 95.5, duration: 600 });
+    const first = await renderScreen(<VideoCard video={VIDEO} />, { role: 'Student' });
+    await first.user.click(await screen.findByRole('button', { name: 'Play video: Indus valley cities' }));
+    await waitFor(() => expect(made).toHaveLength(1));
+    made[0]!.stateChange(2);
+    await waitFor(() => expect(localStorage.getItem('PrepShelfPendingProgress')).toContain('95.5'));
+    expect(saves).toHaveLength(0);
+    first.unmount();
+
+    // The connection is back: the next player sends the kept position (the server keeps the later one).
+    isOffline = false;
+    const second = await renderScreen(<VideoCard video={VIDEO} />, { role: 'Student' });
+    await second.user.click(await screen.findByRole('button', { name: 'Play video: Indus valley cities' }));
+    await waitFor(() => expect(saves.some((save) => save.position === 95.5)).toBe(true));
+    await waitFor(() => expect(localStorage.getItem('PrepShelfPendingProgress')).toBeNull());
+    // Leaving saves the position once more, and that one goes straight out.
+    second.unmount();
     await waitFor(() => expect(saves).toHaveLength(2));
   });
 

@@ -3,6 +3,7 @@ import {
   authProvidersResponseSchema,
   noteItemSchema,
   publicUserSchema,
+  recordOpenResponseSchema,
   type NoteItem,
   type PublicUser,
 } from '@prepshelf/contract';
@@ -69,5 +70,13 @@ export function aNote(index: number, overrides: Partial<NoteItem> = {}): NoteIte
     updatedAt: '2026-11-25T10:00:00.000Z',
     isWatching: false,
     ...overrides,
+  });
+}
+
+/** POST /api/opens, as the server answers it; each body the screen sent goes into `opened`. */
+export function answerOpens(opened: unknown[]) {
+  return http.post('/api/opens', async ({ request }) => {
+    opened.push(await request.json());
+    return answer(recordOpenResponseSchema, { success: true, message: 'Opened.', items: 1 });
   });
 }

@@ -10,5 +10,6 @@ export const contentKeys = {
   page: (kind: ListKind, params: ListParams) => ['content', kind, params] as const,
   myLearning: ['my-learning'] as const,
   readingProgress: (fileId: string) => ['reading-progress', fileId] as const,
+  allVideoProgress: ['video-progress'] as const,
   videoProgress: (videoId: string) => ['video-progress', videoId] as const,
 };

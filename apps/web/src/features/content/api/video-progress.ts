@@ -7,6 +7,7 @@ import {
 } from '@prepshelf/contract';
 import { apiClient } from '../../../lib/api-client';
 import { ApiResultError } from '../../../lib/query-client';
+import { putProgress, sendWaitingProgress } from '../../../lib/progress-outbox';
 import { contentKeys } from './query-keys';
 
 /** GET /api/videos/progress?ids=…: where the caller is in one standalone video (null: never played). */
@@ -33,14 +34,26 @@ export function useVideoProgress(videoId: string, isEnabled: boolean) {
   });
 }
 
-/** PUT /api/videos/{videoId}/progress; the stored answer goes to the card's cache. A failed save is dropped. */
+/**
+ * PUT /api/videos/{videoId}/progress through the progress outbox (lib/progress-outbox): a save that
+ * finds no network waits there and is sent again with `sendWaitingVideoProgress`; the stored answer goes
+ * to the card's cache.
+ */
 export async function saveVideoProgress(
   queryClient: QueryClient,
   videoId: string,
   body: VideoProgressBody,
 ): Promise<void> {
-  const result = await apiClient.put(`/videos/${encodeURIComponent(videoId)}/progress`, body, {
-    schema: videoProgressResponseSchema,
-  });
+  const result = await putProgress(
+    `/videos/${encodeURIComponent(videoId)}/progress`,
+    body,
+    videoProgressResponseSchema,
+  );
   if (result.ok) queryClient.setQueryData(contentKeys.videoProgress(videoId), result.data.progress);
+}
+
+/** Sends the positions kept while offline, then asks the cards for theirs again. */
+export async function sendWaitingVideoProgress(queryClient: QueryClient): Promise<void> {
+  if ((await sendWaitingProgress()) > 0)
+    await queryClient.invalidateQueries({ queryKey: contentKeys.allVideoProgress });
 }

@@ -1,9 +1,9 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../../lib/i18n/use-t';
 import { useRecordOpen } from '../../../lib/record-open';
 import { useYoutubePlayer } from '../../../lib/use-youtube-player';
-import { saveVideoProgress } from '../api/video-progress';
+import { saveVideoProgress, sendWaitingVideoProgress } from '../api/video-progress';
 import { youtubeEmbedUrl } from '../youtube';
 
 /** How often a playing video's position is saved (as a course lecture's is). */
@@ -31,6 +31,13 @@ export default function VideoCardPlayer({
   const queryClient = useQueryClient();
   const lastSavedAt = useRef(0);
   useRecordOpen({ type: 'video', id: progressId });
+  // Positions saved while offline go out when a player opens and when the connection is back.
+  useEffect(() => {
+    const send = () => void sendWaitingVideoProgress(queryClient);
+    send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [queryClient]);
   const { host, hasFailed, initialStart } = useYoutubePlayer({
     videoId,
     startAt,
