@@ -20,7 +20,13 @@ describe('the student CSV header', () => {
   });
 
   it('prefers an exact Username column to a Name column, wherever they stand, and reads Status in any case', () => {
-    expect(findColumns(['Name', 'E-mail', 'Username', 'STATUS'])).toEqual({ Username: 2, Email: 1, Status: 3 });
+    expect(findColumns(['Name', 'E-mail', 'Username', 'STATUS'])).toEqual({
+      Username: 2,
+      Email: 1,
+      Status: 3,
+      Class: -1,
+    });
+    expect(findColumns(['Full name', 'Email', 'Class'])).toEqual({ Username: 0, Email: 1, Status: -1, Class: 2 });
     expect(valid('Name,E-mail,Username,STATUS\r\nAsha Rao,asha@college.example.edu,asha,Inactive')).toEqual([
       ['asha', 'asha@college.example.edu', 'inactive'],
     ]);
