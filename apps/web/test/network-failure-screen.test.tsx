@@ -53,6 +53,8 @@ describe('a network failure', () => {
     expect(await screen.findByText('Note 1')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls()).toBe(2);
+    // A result can be shared like a card of the lists.
+    expect(screen.getByRole('button', { name: 'Share Note 1' })).toBeInTheDocument();
   });
 
   it('on a content list says so with Try again, never the empty-list text, and Try again loads the list', async () => {
