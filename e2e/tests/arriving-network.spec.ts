@@ -24,6 +24,7 @@ test('a search made offline says the student is offline, never "No content found
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
 
   const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('No internet connection');
   await expect(alert).toContainText("You're offline");
   await expect(page.getByText('No content found for your search.')).toHaveCount(0);
   await expect(page.getByText('Somthing went wrong.!')).toHaveCount(0);

@@ -90,7 +90,7 @@ describe('a network failure', () => {
       await renderScreen(<SearchResultsPage />, { path: '/searchcontent?search=thermo' });
 
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('आप ऑफ़लाइन हैं');
+      expect(alert).toHaveTextContent('इंटरनेट कनेक्शन नहीं है');
       expect(alert).toHaveTextContent('सेव किए गए नोट्स आपकी ऑफ़लाइन शेल्फ़ पर हैं');
       expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
     } finally {
