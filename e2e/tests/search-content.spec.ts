@@ -103,12 +103,17 @@ test('a logged-out visitor sees PDF hits, and the page link asks them to log in'
   await expect(page.getByTestId('return-line')).toContainText(note.title);
 });
 
-test('a failed search shows the error toast and no results', async ({ page }) => {
+test('a failed search shows the error toast, no results, and Try again instead of the empty text', async ({ page }) => {
   await page.route(
     (url) => url.pathname === '/api/content/searchContent',
     (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
   );
   await page.goto('/searchcontent?search=osmosis');
   await expectToastAndClose(page, 'Somthing went wrong.!');
-  await expect(page.getByText(EMPTY)).toBeVisible();
+  // A failure found nothing out: saying "No content found" would tell the student there is no material.
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('This did not load');
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByText(EMPTY)).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Search results' })).toHaveCount(0);
 });

@@ -12,6 +12,19 @@ export class ApiResultError extends Error {
     this.name = 'ApiResultError';
     this.status = status;
   }
+
+  /**
+   * The request never got an answer (offline, timed out, dropped): status 0 from the api client, whatever
+   * `navigator.onLine` says. Such a failure says nothing about the data, so screens must not show it as empty.
+   */
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+/** True for a failure of the network rather than an answer of the server (see `ApiResultError.isNetwork`). */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiResultError && error.isNetwork;
 }
 
 export function createQueryClient(): QueryClient {

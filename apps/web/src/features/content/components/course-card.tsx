@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { courseTotal, formatRupees } from '../../../lib/prices';
 import { cutCourseContents } from '../text-cuts';
 import { CutTextView } from './cut-text';
+import { ShareButton } from './share-button';
 import { TypeBadge } from './type-badge';
 
 /** A course's card: thumbnail, title, mentor, level, contents (50 characters), price in rupees, enrol. */
@@ -37,6 +38,9 @@ export function CourseCard({ course }: { course: CourseItem }) {
         <div className="flex flex-wrap items-center gap-2">
           <TypeBadge type="course" />
           <Badge tone="primary">{level}</Badge>
+          <span className="ml-auto">
+            <ShareButton title={course.title} path={`/courses/${course._id}/learn`} />
+          </span>
         </div>
         <h3 className="line-clamp-2 text-lg leading-snug font-semibold" title={course.title}>
           {course.title}

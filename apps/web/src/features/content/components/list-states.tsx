@@ -3,6 +3,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { API_MESSAGE_IDS } from '../../../lib/i18n/api-message-ids';
 import { useT } from '../../../lib/i18n/use-t';
+import { useIsOnline } from '../../../lib/offline/connection';
+import { isNetworkFailure } from '../../../lib/query-client';
 import type { ListKind } from '../list-params';
 import { LIST_GRID_CLASSES, LIST_SKELETON_HEIGHTS } from '../list-grid';
 
@@ -44,18 +46,18 @@ export function EmptyList({ text }: { text?: string }) {
   );
 }
 
-/** A failed load: the reason and a retry button (design.md). */
-export function ListError({
-  message,
-  onRetry,
-  isRetrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  isRetrying: boolean;
-}) {
+/**
+ * A failed load: what happened and a retry button (design.md). A failure of the network (the api client's
+ * status 0, whether or not the browser believes it is online) says so plainly: it never stands for an empty
+ * list or "no results", which would tell a student there is no material.
+ */
+export function ListError({ error, onRetry, isRetrying }: { error: Error; onRetry: () => void; isRetrying: boolean }) {
   const t = useT();
-  const clientTextId = API_MESSAGE_IDS.get(message);
+  const isOnline = useIsOnline();
+  const clientTextId = API_MESSAGE_IDS.get(error.message);
+  const heading = isNetworkFailure(error)
+    ? t(isOnline ? 'arriving.unreachableHeading' : 'arriving.offlineHeading')
+    : t('arriving.failedHeading');
   return (
     <div
       role="alert"
@@ -64,7 +66,8 @@ export function ListError({
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger-text">
         <CloudOff className="size-6" aria-hidden="true" />
       </span>
-      <p className="max-w-prose text-muted">{clientTextId === undefined ? message : t(clientTextId)}</p>
+      <p className="text-lg font-semibold">{heading}</p>
+      <p className="max-w-prose text-muted">{clientTextId === undefined ? error.message : t(clientTextId)}</p>
       <Button variant="outline" onClick={onRetry} isBusy={isRetrying}>
         <RotateCw className="size-4" aria-hidden="true" />
         {t('contentLists.tryAgain')}

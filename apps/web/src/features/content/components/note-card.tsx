@@ -6,7 +6,9 @@ import { streamLabelId } from '../../../lib/i18n/stream-label';
 import { cutPyqSubject } from '../text-cuts';
 import { CutTextView } from './cut-text';
 import { MyLearningControl } from './my-learning-control';
+import { viewerPath } from '../viewer-path';
 import { PdfActions } from './pdf-actions';
+import { ShareButton } from './share-button';
 import { TypeBadge } from './type-badge';
 
 /** A note's card: title, professor, description, View Notes (and Continue at page N), My Learning. */
@@ -32,6 +34,7 @@ export function NoteCard({ note }: { note: NoteItem }) {
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
         <PdfActions fileId={note.fileUrl} title={note.title} kind="note" />
         <MyLearningControl item={note} />
+        <ShareButton title={note.title} path={viewerPath(note.fileUrl)} />
       </div>
     </Card>
   );
@@ -60,6 +63,7 @@ export function PyqCard({ pyq }: { pyq: PyqItem }) {
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
         <PdfActions fileId={pyq.fileUrl} title={pyq.title} kind="pyq" />
         <MyLearningControl item={pyq} />
+        <ShareButton title={pyq.title} path={viewerPath(pyq.fileUrl)} />
       </div>
     </Card>
   );

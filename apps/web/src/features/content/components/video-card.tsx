@@ -10,6 +10,7 @@ import { cutVideoDescription, cutVideoTitle } from '../text-cuts';
 import { youtubeEmbedUrl, youtubeThumbnailUrl } from '../youtube';
 import { CutTextView } from './cut-text';
 import { MyLearningControl } from './my-learning-control';
+import { ShareButton } from './share-button';
 import { TypeBadge } from './type-badge';
 import { formatVideoPosition, videoStartAt } from '../video-position';
 
@@ -98,6 +99,7 @@ export function VideoCard({ video }: { video: VideoItem }) {
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           <MyLearningControl item={video} />
+          <ShareButton title={video.title} path="/video" />
         </div>
       </div>
     </Card>

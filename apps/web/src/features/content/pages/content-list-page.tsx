@@ -158,7 +158,7 @@ export function ContentListPage({ kind }: { kind: ListKind }) {
   if (list.isPending) {
     body = <ListSkeleton kind={kind} count={Math.min(config.pageSize, 6)} />;
   } else if (list.isError) {
-    body = <ListError message={list.error.message} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />;
+    body = <ListError error={list.error} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />;
   } else if (list.data.items.length === 0) {
     body = isBeyondEnd ? <ListSkeleton kind={kind} count={Math.min(config.pageSize, 6)} /> : <EmptyList />;
   } else {

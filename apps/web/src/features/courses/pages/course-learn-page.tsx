@@ -365,7 +365,7 @@ export function CourseLearnPage() {
   if (learn.isError) {
     return (
       <div className="mx-auto w-full max-w-[1200px] px-4 py-10 sm:px-6">
-        <ListError message={learn.error.message} onRetry={() => void learn.refetch()} isRetrying={learn.isFetching} />
+        <ListError error={learn.error} onRetry={() => void learn.refetch()} isRetrying={learn.isFetching} />
       </div>
     );
   }

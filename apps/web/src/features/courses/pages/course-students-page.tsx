@@ -197,11 +197,7 @@ export function CourseStudentsPage() {
   }
   if (students.isError) {
     return (
-      <ListError
-        message={students.error.message}
-        onRetry={() => void students.refetch()}
-        isRetrying={students.isFetching}
-      />
+      <ListError error={students.error} onRetry={() => void students.refetch()} isRetrying={students.isFetching} />
     );
   }
   const { data } = students;

@@ -73,11 +73,7 @@ export function MyLearningPage() {
             <CountsSkeleton />
           </div>
         ) : learning.isError ? (
-          <ListError
-            message={learning.error.message}
-            onRetry={() => void learning.refetch()}
-            isRetrying={learning.isFetching}
-          />
+          <ListError error={learning.error} onRetry={() => void learning.refetch()} isRetrying={learning.isFetching} />
         ) : (
           <>
             <ul aria-label={t('myLearning.counts')} className="grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -8,6 +8,7 @@ import { fileUrl } from '../../../lib/file-url';
 import { useT } from '../../../lib/i18n/use-t';
 import { courseTotal, formatRupees } from '../../../lib/prices';
 import { cutText, splitSnippet } from '../snippet';
+import { ShareButton } from '../../content/components/share-button';
 
 const TYPE_TONES: Record<SearchResult['type'], BadgeTone> = {
   note: 'primary',
@@ -84,14 +85,13 @@ function Body({ result }: { result: SearchResult }) {
           ) : null}
           {result.description ? <p className="line-clamp-2 text-sm text-muted">{result.description}</p> : null}
           <PdfHit result={result} fileId={result.fileUrl} />
-          <Link
-            to={viewerPath(result.fileUrl)}
-            state={result}
-            className={buttonClasses('outline', 'sm', 'mt-auto w-fit')}
-          >
-            <BookOpen className="size-4" aria-hidden="true" />
-            {t('searchResults.viewNotes')}
-          </Link>
+          <div className="mt-auto flex flex-wrap gap-2">
+            <Link to={viewerPath(result.fileUrl)} state={result} className={buttonClasses('outline', 'sm')}>
+              <BookOpen className="size-4" aria-hidden="true" />
+              {t('searchResults.viewNotes')}
+            </Link>
+            <ShareButton title={result.title} path={viewerPath(result.fileUrl)} />
+          </div>
         </>
       );
     case 'pyq':
@@ -102,14 +102,13 @@ function Body({ result }: { result: SearchResult }) {
             <span title={result.subject}>{cutText(result.subject, DISPLAY_CUTS.pyqSubject)}</span> · {result.year}
           </p>
           <PdfHit result={result} fileId={result.fileUrl} />
-          <Link
-            to={viewerPath(result.fileUrl)}
-            state={result}
-            className={buttonClasses('outline', 'sm', 'mt-auto w-fit')}
-          >
-            <BookOpen className="size-4" aria-hidden="true" />
-            {t('searchResults.viewPaper')}
-          </Link>
+          <div className="mt-auto flex flex-wrap gap-2">
+            <Link to={viewerPath(result.fileUrl)} state={result} className={buttonClasses('outline', 'sm')}>
+              <BookOpen className="size-4" aria-hidden="true" />
+              {t('searchResults.viewPaper')}
+            </Link>
+            <ShareButton title={result.title} path={viewerPath(result.fileUrl)} />
+          </div>
         </>
       );
     case 'video': {
@@ -130,19 +129,22 @@ function Body({ result }: { result: SearchResult }) {
           {result.description ? (
             <p className="text-sm text-muted">{cutText(result.description, DISPLAY_CUTS.videoCardDescription)}</p>
           ) : null}
-          {videoId ? (
-            <a
-              href={`https://www.youtube.com/watch?v=${videoId}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses('outline', 'sm', 'mt-auto w-fit')}
-            >
-              <PlayCircle className="size-4" aria-hidden="true" />
-              {t('searchResults.watchOnYoutube')}
-              <ExternalLink className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">{t('searchResults.newTab')}</span>
-            </a>
-          ) : null}
+          <div className="mt-auto flex flex-wrap gap-2">
+            {videoId ? (
+              <a
+                href={`https://www.youtube.com/watch?v=${videoId}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses('outline', 'sm')}
+              >
+                <PlayCircle className="size-4" aria-hidden="true" />
+                {t('searchResults.watchOnYoutube')}
+                <ExternalLink className="size-3.5" aria-hidden="true" />
+                <span className="sr-only">{t('searchResults.newTab')}</span>
+              </a>
+            ) : null}
+            <ShareButton title={result.title} path="/video" />
+          </div>
         </>
       );
     }
@@ -164,9 +166,12 @@ function Body({ result }: { result: SearchResult }) {
             <p className="text-sm text-muted">{t('searchResults.by', { name: result.mentor })}</p>
           ) : null}
           <p className="text-base font-bold">{formatRupees(courseTotal(result).total)}</p>
-          <Link to="/enrollmentcource" state={result} className={buttonClasses('outline', 'sm', 'mt-auto w-fit')}>
-            {t('searchResults.viewCourse')}
-          </Link>
+          <div className="mt-auto flex flex-wrap gap-2">
+            <Link to="/enrollmentcource" state={result} className={buttonClasses('outline', 'sm')}>
+              {t('searchResults.viewCourse')}
+            </Link>
+            <ShareButton title={result.title} path={`/courses/${result._id}/learn`} />
+          </div>
         </>
       );
   }

@@ -7,7 +7,9 @@ import { fieldClasses } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../lib/i18n/use-t';
+import { isNetworkFailure } from '../../../lib/query-client';
 import { showErrorToast, showWarningToast } from '../../../lib/toast';
+import { ListError } from '../../content/components/list-states';
 import { useSearchContent } from '../api/search-content';
 import { SearchResultCard } from '../components/search-result-card';
 import { buildSearchPath, readSearchParams, SEARCH_TYPE_OPTIONS, type SearchTypeParam } from '../search-params';
@@ -122,7 +124,8 @@ export function SearchResultsPage() {
     if (query.isError && toastedFor.current !== query.error) {
       toastedFor.current = query.error;
       console.error('Could not fetch the search results:', query.error.message);
-      showErrorToast(t('searchResults.failed'));
+      // The page says a network failure itself (ListError); the toast is for the server's failures.
+      if (!isNetworkFailure(query.error)) showErrorToast(t('searchResults.failed'));
     } else if (query.isSuccess && !query.isPlaceholderData && toastedFor.current !== query.data) {
       toastedFor.current = query.data;
       if (query.data.results.length === 0) showWarningToast(query.data.message ?? t('searchResults.noMatch'));
@@ -163,10 +166,13 @@ export function SearchResultsPage() {
             <Spinner label={null} />
             {t('searchResults.searching')}
           </div>
+        ) : state.search !== '' && query.isError ? (
+          // A failed search found nothing out: it says why, with Try again, never "No content found".
+          <ListError error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
         ) : state.search !== '' && results.length === 0 ? (
           <div className="flex flex-col gap-4 rounded-[12px] border border-dashed border-line px-4 py-12 text-center">
             <p className="text-muted">{t('searchResults.empty')}</p>
-            {query.isError ? null : <OtherTypes search={state.search} counts={query.data?.counts} />}
+            <OtherTypes search={state.search} counts={query.data?.counts} />
           </div>
         ) : results.length > 0 ? (
           <ul
