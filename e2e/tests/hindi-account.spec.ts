@@ -114,7 +114,11 @@ test('in Hindi, a visitor registers, verifies and logs in, with every screen and
   await expectHindiToast(page);
   await page.getByLabel('वेरिफ़िकेशन कोड').fill(code);
   await page.getByRole('button', { name: 'ई-मेल वेरिफ़ाई करें' }).click();
-  await expectToastAndClose(page, 'ई-मेल सफलतापूर्वक वेरिफ़ाई हो गया!');
+  // Proving the address signs the student in (contract §3); logging out shows the login screen.
+  await expectToastAndClose(page, 'आपका ई-मेल सत्यापित हो गया और आप लॉग इन हो गए हैं!');
+  await expect.poll(() => currentPath(page)).toBe('/');
+  await page.getByRole('button', { name: 'खाता मेनू' }).click();
+  await page.getByRole('menuitem', { name: 'लॉग आउट' }).click();
   await expect.poll(() => currentPath(page)).toBe('/login');
 
   // Log in: the screen, its warning, a wrong password (server message in Hindi), then in.

@@ -85,15 +85,7 @@ test('a visitor switches to Hindi, registers, verifies through a Hindi mail, bro
   await expectAllHindi(page, content, own);
   await page.locator('input[autocomplete="one-time-code"]').fill(codeIn(mail));
   await page.locator('form button[type="submit"]').first().click();
-  await expect.poll(() => currentPath(page)).toBe('/login');
-
-  await page.locator('input[name="Email"]').filter({ visible: true }).fill(account.email);
-  await page.locator('input[name="Password"]').filter({ visible: true }).fill(account.password);
-  await page
-    .locator('form')
-    .filter({ has: page.locator('input[name="Email"]:visible') })
-    .locator('button[type="submit"]')
-    .click();
+  // Proving the address signs the student in (contract §3): no second login.
   await expect.poll(() => currentPath(page)).toBe('/');
   await expectAllHindi(page, content, own);
 
