@@ -153,8 +153,8 @@ test.describe('a large PDF', () => {
       () => document.getAnimations().filter((animation) => animation instanceof CSSAnimation).length,
     );
     expect(pulsing).toBeLessThanOrEqual(8);
-    // Only pages on the screen get a text layer (hundreds of elements each); those drawn half a screen
-    // ahead get theirs when they scroll in.
+    // Only drawn pages get a text layer (hundreds of elements each): those pdf.js keeps in its page
+    // cache around the screen, never the pages far from it.
     const layered = await page.evaluate(() => {
       const column = document.querySelector('[data-testid="pdf-scroller"]')!.getBoundingClientRect();
       return [...document.querySelectorAll<HTMLElement>('.page')]
@@ -168,8 +168,8 @@ test.describe('a large PDF', () => {
         });
     });
     expect(layered.map(({ page }) => page)).toContain(20);
-    expect(layered.filter(({ onScreen }) => !onScreen)).toEqual([]);
-    expect(await page.locator('.page canvas').count()).toBeGreaterThan(layered.length);
+    expect(layered.every(({ page }) => Math.abs(page - 20) <= 10)).toBe(true);
+    expect(layered.length).toBeLessThanOrEqual(10);
     // Page 1 is still in the column, at its full size.
     expect((await slot(page, 1).boundingBox())!.height).toBeGreaterThan(300);
 

@@ -106,7 +106,7 @@ export function HomePage() {
 
           {session.isLoggedIn ? null : (
             <div className="flex flex-wrap justify-center gap-3">
-              <Link to="/login" className={buttonClasses('primary', 'lg')}>
+              <Link to="/auth" className={buttonClasses('primary', 'lg')}>
                 {t('nav.login')}
               </Link>
               <Link to="/auth" className={buttonClasses('outline', 'lg')}>
