@@ -17,6 +17,5 @@ export * from './field-messages.ts';
 export * from './enrolment.ts';
 export * from './classes.ts';
 export * from './opens.ts';
-export * from './reader.ts';
 export * from './links.ts';
 export * from './signed-in.ts';
