@@ -67,8 +67,18 @@ export function selectableColumnsOf(type: ItemType) {
  */
 export type VisibilityColumns = Record<'id' | 'ownerId' | 'status' | 'isPublic', AnyPgColumn>;
 
+/**
+ * The type the rule is applied to: one type, or a column that holds each row's type (the search
+ * table holds every type, so the rule is written there once, not once per type).
+ */
+export type ItemTypeOf = ItemType | AnyPgColumn;
+const columnsOf = (type: ItemTypeOf): VisibilityColumns => {
+  if (typeof type !== 'string') throw new Error('A type column comes with the columns of its relation');
+  return commonColumnsOf(type);
+};
+
 /** An item is public when its status is public and its isPublic switch is on (contract §2). */
-export function isPubliclyVisible(type: ItemType, table: VisibilityColumns = commonColumnsOf(type)): SQL {
+export function isPubliclyVisible(type: ItemTypeOf, table: VisibilityColumns = columnsOf(type)): SQL {
   // Literal SQL, not parameters, so that a prepared statement's plan can use the partial indexes.
   return sql`(${table.status} = 'public' and ${table.isPublic})`;
 }
@@ -77,11 +87,7 @@ export function isPubliclyVisible(type: ItemType, table: VisibilityColumns = com
  * True when the item is given to a class `userId` is a member of or teaches, and is public in status:
  * a class-only item (its `is_public` off) is seen there alone (docs/decisions/0030).
  */
-export function isGivenToClassOf(
-  type: ItemType,
-  userId: string,
-  table: VisibilityColumns = commonColumnsOf(type),
-): SQL {
+export function isGivenToClassOf(type: ItemTypeOf, userId: string, table: VisibilityColumns = columnsOf(type)): SQL {
   return sql`(${table.status} = 'public' and exists (select 1 from ${classItems} where ${classItems.itemType} = ${type} and ${classItems.itemId} = ${table.id} and ${classItems.classId} in (select ${classMembers.classId} from ${classMembers} where ${classMembers.userId} = ${userId} union all select ${classStaff.classId} from ${classStaff} where ${classStaff.userId} = ${userId})))`;
 }
 
@@ -91,9 +97,9 @@ export function isGivenToClassOf(
  * Undefined means no restriction.
  */
 export function visibleTo(
-  type: ItemType,
+  type: ItemTypeOf,
   user: Pick<User, 'id' | 'role'>,
-  table: VisibilityColumns = commonColumnsOf(type),
+  table: VisibilityColumns = columnsOf(type),
 ): SQL | undefined {
   if (user.role === 'Admin') return undefined;
   const inTheirClass = isGivenToClassOf(type, user.id, table);

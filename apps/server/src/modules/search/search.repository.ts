@@ -154,34 +154,27 @@ function titleBonus(matcher: Matcher, words: SQL, title: SQL): SQL {
 }
 
 /**
- * The search table's rows `user` may see: the one visibility rule (content.items.ts) of each type,
- * applied to the search table's columns of the same names.
+ * The search table's rows `user` may see: the one visibility rule (content.items.ts), applied once
+ * to the search table's columns of the same names, its `type` column naming each row's type.
  */
 function visibleItems(user: Searcher): SQL {
-  const ruleOf = (type: ItemType) =>
-    user === undefined ? isPubliclyVisible(type, searchItems) : visibleTo(type, user, searchItems);
-  const rules = ITEM_TYPES.map((type) => {
-    const rule = ruleOf(type);
-    return rule === undefined ? sql`${searchItems.type} = ${type}` : sql`(${searchItems.type} = ${type} and ${rule})`;
-  });
-  return sql`(${sql.join(rules, sql` or `)})`;
+  if (user === undefined) return isPubliclyVisible(searchItems.type, searchItems);
+  return visibleTo(searchItems.type, user, searchItems) ?? sql`true`;
 }
 
 const itemVector = (matcher: Matcher): SQL => sql`${searchItems[matcher.vector]}`;
 
 /**
- * The visible items whose own text matches (or `matches`, a narrower condition), each ranked while its row of the narrow search table is
- * read (carrying the vectors on to rank them later costs more than ranking every hit: docs/decisions/0027).
+ * The visible items whose own text matches (or `matches`, a narrower condition), each ranked while
+ * its row of the narrow search table is read (carrying the vectors on to rank them later costs more
+ * than ranking every hit: docs/decisions/0027). Where `unranked` holds, the rank is not computed.
  */
-function itemHits(
-  matcher: Matcher,
-  user: Searcher,
-  matches: SQL = sql`${itemVector(matcher)} @@ ${matcher.query}`,
-): SQL {
+function itemHits(matcher: Matcher, user: Searcher, options: { matches?: SQL; unranked?: SQL } = {}): SQL {
   const vector = itemVector(matcher);
+  const { matches = sql`${vector} @@ ${matcher.query}`, unranked = sql`false` } = options;
+  const rank = sql`${rankOf(vector, matcher, ['A', 'B', 'C'])} + ${titleBonus(matcher, vector, sql`${searchItems.title}`)}`;
   return sql`select ${searchItems.type} as type, ${searchItems.id} as id, ${searchItems.createdAt} as created_at,
-      ${searchItems.fileId} as file_id,
-      ${rankOf(vector, matcher, ['A', 'B', 'C'])} + ${titleBonus(matcher, vector, sql`${searchItems.title}`)} as rank
+      ${searchItems.fileId} as file_id, case when ${unranked} then null else ${rank} end as rank
     from ${searchItems} where ${matches} and ${visibleItems(user)}`;
 }
 
@@ -235,15 +228,13 @@ const rowOf = (alias: string): SQL =>
 
 /**
  * The CTEs `counted` (every hit's type, for the counts) and `page_hits` (the page asked for, ranked).
- * Without a title tier every hit is ranked once (`hits`). With one, `fills` first looks whether the
- * tier holds the page (reading at most that many rows); if so the page comes from the tier and the
- * other hits are only counted (the rank they would carry is never computed), else the tier is
- * skipped and every hit is ranked once. Each skipped branch is an InitPlan's one-time filter.
+ * Without a title tier every hit is ranked once (`hits`). With one, the tier's hits are ranked first
+ * (`title_hits`: few, unless they fill the page); when they fill it, the page comes from the tier and
+ * the other hits are only counted (their rank is never computed), else every hit is ranked once.
  */
 function pageHits(
   matcher: Matcher,
-  options: { types: readonly ItemType[]; user: Searcher; limit: number; offset: number },
-  branches: SQL[],
+  options: { types: readonly ItemType[]; user: Searcher; limit: number; offset: number; withPdf: boolean },
 ): SQL {
   const chosen = sql`type in (${sql.join(
     options.types.map((type) => sql`${type}`),
@@ -251,24 +242,25 @@ function pageHits(
   )})`;
   const columns = sql`type, id, created_at, file_id, rank`;
   const page = sql`order by rank desc, created_at desc, id desc limit ${options.limit} offset ${options.offset}`;
-  const hits = sql.join(branches, sql` union all `);
+  const hitsUnless = (unranked?: SQL) => {
+    const items = itemHits(matcher, options.user, { unranked });
+    return options.withPdf ? sql`${items} union all ${pdfHits(matcher, options.user)}` : items;
+  };
   const tier = titleTier(matcher);
   if (tier === null) {
-    return sql`hits as materialized (${hits}),
+    return sql`hits as materialized (${hitsUnless()}),
       counted as (select type from hits),
       page_hits as (select ${columns} from hits where ${chosen} ${page})`;
   }
-  const wanted = options.limit + options.offset;
-  const tierHits = itemHits(matcher, options.user, sql`${tier} and ${chosen}`);
   const fills = sql`(select yes from fills)`;
-  return sql`fills as materialized (select count(*) >= ${wanted} as yes from (${tierHits} limit ${wanted}) enough),
-    hits as materialized (select * from (${hits}) all_hits where not ${fills}),
-    title_hits as materialized (select * from (${tierHits}) tier_hits where ${fills}),
-    counted as (select type from hits union all select type from (${hits}) all_hits where ${fills}),
+  return sql`title_hits as materialized (${itemHits(matcher, options.user, { matches: sql`${tier} and ${chosen}` })}),
+    fills as materialized (select count(*) >= ${options.limit + options.offset} as yes from title_hits),
+    hits as materialized (${hitsUnless(fills)}),
+    counted as (select type from hits),
     page_hits as (
-      (select ${columns} from title_hits ${page})
+      (select ${columns} from title_hits where ${fills} ${page})
       union all
-      (select ${columns} from hits where ${chosen} ${page})
+      (select ${columns} from hits where not ${fills} and ${chosen} ${page})
     )`;
 }
 
@@ -340,11 +332,8 @@ export function createSearchRepository() {
       matcher: Matcher,
       options: { types: readonly ItemType[]; user: Searcher; limit: number; offset: number; withPdf: boolean },
     ): Promise<{ hits: SearchHit[]; counts: TypeCounts }> {
-      const { user } = options;
       const pageVector = sql`${pdfPages[matcher.vector]}`;
       const pageRank = rankOf(pageVector, matcher, [null]);
-      const branches = [itemHits(matcher, user)];
-      if (options.withPdf) branches.push(pdfHits(matcher, user));
       const pageFiles = options.withPdf
         ? sql`page_files as (
             select ${pdfPages.fileId} as file_id, max(${pageRank}) as rank from ${pdfPages}
@@ -363,7 +352,7 @@ export function createSearchRepository() {
         videos: number;
         courses: number;
       }>(
-        await db.execute(sql`with ${pageFiles}${pageHits(matcher, options, branches)}
+        await db.execute(sql`with ${pageFiles}${pageHits(matcher, options)}
           select hit.type, hit.rank, best.page, best.headline, ${rowOf('hit')} as row, counts.*
           from (select count(*) filter (where type = 'note')::int as notes,
               count(*) filter (where type = 'pyq')::int as pyqs,
