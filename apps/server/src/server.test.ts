@@ -65,7 +65,7 @@ afterAll(async () => {
 });
 
 // Each case starts real Node processes that open a database: give them room on a busy machine.
-describe('the server process', { timeout: 120_000 }, () => {
+describe('the server process', { timeout: 240_000 }, () => {
   it('stops at start with one line naming an invalid variable', async () => {
     const child = spawn(process.execPath, [serverEntry], {
       env: { PATH: process.env.PATH ?? '', PORT: 'eighty', DATA_DIR: dataDir },

@@ -349,12 +349,17 @@ describe('login and sessions', () => {
         200,
       );
     }
-    const failures = await Promise.all(
-      Array.from({ length: 300 }, (_, i) =>
-        call('POST', '/api/auth/login', { Email: `x${i}@college.example.edu`, Password: 'whatever' }, undefined, ip),
-      ),
-    );
-    expect(failures.every((answer) => answer.status === 401)).toBe(true);
+    // In batches, as a script would send them: 300 at once only measure the pool's wait on a busy machine.
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 300; batch += 25) {
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, (_, i) =>
+          call('POST', '/api/auth/login', { Email: `x${batch + i}@college.example.edu`, Password: 'w' }, undefined, ip),
+        ),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses).toEqual(Array.from({ length: 300 }, () => 401));
     const next = await call(
       'POST',
       '/api/auth/login',
