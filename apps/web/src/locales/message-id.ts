@@ -49,6 +49,7 @@ import type staffRequiredFields from './en/staff/requiredFields.json';
 import type staffSettings from './en/staff/settings.json';
 import type staffStudents from './en/staff/students.json';
 import type staffStudyActivity from './en/staff/studyActivity.json';
+import type staffWhoSees from './en/staff/whoSees.json';
 
 export type MessageId =
   | keyof typeof appAbout
@@ -96,4 +97,5 @@ export type MessageId =
   | keyof typeof staffRequiredFields
   | keyof typeof staffSettings
   | keyof typeof staffStudents
-  | keyof typeof staffStudyActivity;
+  | keyof typeof staffStudyActivity
+  | keyof typeof staffWhoSees;
