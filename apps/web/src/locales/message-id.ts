@@ -9,6 +9,7 @@ import type appArriving from './en/app/arriving.json';
 import type appApi from './en/app/api.json';
 import type appAuth from './en/app/auth.json';
 import type appClasses from './en/app/classes.json';
+import type appClassProgress from './en/app/classProgress.json';
 import type appContact from './en/app/contact.json';
 import type appContentLists from './en/app/contentLists.json';
 import type appCourses from './en/app/courses.json';
@@ -58,6 +59,7 @@ export type MessageId =
   | keyof typeof appApi
   | keyof typeof appAuth
   | keyof typeof appClasses
+  | keyof typeof appClassProgress
   | keyof typeof appContact
   | keyof typeof appContentLists
   | keyof typeof appCourses
