@@ -62,3 +62,19 @@ export const classProgressResponseSchema = z.object({
 });
 export type ClassProgressResponse = z.infer<typeof classProgressResponseSchema>;
 export type ClassProgressOpen = z.infer<typeof classProgressOpenSchema>;
+
+/**
+ * GET /api/analytics/classes: per class the caller manages (an Admin: every class not archived), its
+ * members' opens of its material and its active members per week, the last ANALYTICS_WEEKS weeks.
+ */
+export const classActivitySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  memberCount: z.number().int(),
+  weekly: z.array(z.object({ week: z.string(), opens: z.number().int(), activeStudents: z.number().int() })),
+});
+export const classActivityResponseSchema = z.object({
+  success: z.literal(true),
+  classes: z.array(classActivitySchema),
+});
+export type ClassActivity = z.infer<typeof classActivitySchema>;

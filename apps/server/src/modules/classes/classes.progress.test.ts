@@ -217,3 +217,37 @@ describe('who studies what in a class', () => {
     expect((await call('Admin', 'GET', `/api/classes/${classId}/progress/export.csv`)).statusCode).toBe(200);
   });
 });
+
+describe('opens and active students per week, per class', () => {
+  interface Activity {
+    classes: {
+      _id: string;
+      name: string;
+      memberCount: number;
+      weekly: { week: string; opens: number; activeStudents: number }[];
+    }[];
+  }
+
+  it('is for staff: anonymous 401, a Student 403', async () => {
+    expect((await call('anonymous', 'GET', '/api/analytics/classes')).statusCode).toBe(401);
+    expect((await call('Student', 'GET', '/api/analytics/classes')).statusCode).toBe(403);
+  });
+
+  it('gives an Instructor their classes only, an Admin every class, with 8 weeks of the members’ opens', async () => {
+    const mine = await ok<Activity>('Instructor owner', 'GET', '/api/analytics/classes');
+    expect(mine.classes.map((entry) => entry.name)).toEqual(['B.Com Sem 3 — Cost Accounting']);
+    const [costing] = mine.classes;
+    expect(costing!.memberCount).toBe(3);
+    expect(costing!.weekly).toHaveLength(8);
+    // Asha's open of the video this week (the Student's page 4 was reading progress, not an open).
+    expect(costing!.weekly.at(-1)).toMatchObject({ opens: 1, activeStudents: 1 });
+    expect(costing!.weekly.slice(0, -1).every((week) => week.opens === 0)).toBe(true);
+
+    const theirs = await ok<Activity>('Instructor non-owner', 'GET', '/api/analytics/classes');
+    expect(theirs.classes.map((entry) => [entry.name, entry.weekly.at(-1)!.opens])).toEqual([
+      ['B.Sc Sem 1 — Physics', 0],
+    ]);
+    const all = await ok<Activity>('Admin', 'GET', '/api/analytics/classes');
+    expect(all.classes.map((entry) => entry.name)).toEqual(['B.Com Sem 3 — Cost Accounting', 'B.Sc Sem 1 — Physics']);
+  });
+});
