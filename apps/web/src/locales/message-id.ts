@@ -42,6 +42,7 @@ import type staffAnalytics from './en/staff/analytics.json';
 import type staffAnnouncements from './en/staff/announcements.json';
 import type staffAudience from './en/staff/audience.json';
 import type staffAudit from './en/staff/audit.json';
+import type staffClassActivity from './en/staff/classActivity.json';
 import type staffCourseStudents from './en/staff/courseStudents.json';
 import type staffDashboard from './en/staff/dashboard.json';
 import type staffItemOpens from './en/staff/itemOpens.json';
@@ -92,6 +93,7 @@ export type MessageId =
   | keyof typeof staffAnnouncements
   | keyof typeof staffAudience
   | keyof typeof staffAudit
+  | keyof typeof staffClassActivity
   | keyof typeof staffCourseStudents
   | keyof typeof staffDashboard
   | keyof typeof staffItemOpens
