@@ -12,6 +12,7 @@ import {
   type ClassSummary,
 } from '@prepshelf/contract';
 import { NoteUpdatePage, NoteUploadPage } from '../src/features/manage-content/pages/note-form-page';
+import { setLanguage } from '../src/lib/i18n/i18n';
 import { aNote, answer, failure } from './support/answers';
 import { renderScreen } from './support/render-screen';
 import { server } from './support/server';
@@ -98,6 +99,19 @@ describe('Who sees it, on the note form', () => {
     expect(within(group).getByRole('radio', { name: 'Everyone' })).toBeChecked();
     expect(within(group).getByRole('radio', { name: 'Only these classes' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Make note public' })).toBeChecked();
+  });
+
+  it('reads in Hindi', async () => {
+    localStorage.clear();
+    await setLanguage('hi', { remember: false });
+    try {
+      await renderScreen(<NoteUploadPage />, { path: '/uploadNotes', bundles: ['app', 'staff'] });
+      const group = screen.getByRole('group', { name: 'इसे कौन देख सकता है' });
+      expect(within(group).getByRole('radio', { name: 'सभी' })).toBeChecked();
+      expect(within(group).getByRole('radio', { name: 'केवल ये कक्षाएँ' })).toBeInTheDocument();
+    } finally {
+      await setLanguage('en', { remember: false });
+    }
   });
 
   it('gives a new note only to the classes ticked, each in its unit: saved not public, then the classes', async () => {
@@ -216,6 +230,7 @@ describe('Who sees it, on the note form', () => {
 
     const classes = await screen.findByRole('radio', { name: 'Only these classes' });
     expect(classes).toBeChecked();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     const auditing = await screen.findByRole('checkbox', { name: /^B\.Com Sem 5 — Auditing/ });
     expect(auditing).toBeChecked();
     await waitFor(() =>
@@ -234,5 +249,37 @@ describe('Who sees it, on the note form', () => {
         { classId: COSTING, unitId: null },
       ],
     });
+  });
+
+  it('puts a class-only note back in the library with Everyone, the Make public switch on, and leaves its classes', async () => {
+    let saved: unknown;
+    server.use(
+      http.get('/api/classes/audience/note/note-8', () =>
+        answer(itemAudienceResponseSchema, {
+          success: true,
+          classes: [{ classId: AUDITING, name: 'B.Com Sem 5 — Auditing', unitId: null }],
+        }),
+      ),
+      answerClasses,
+      answerClassPage,
+      http.put('/api/content/updateNotes/note-8', async ({ request }) => {
+        saved = await request.json();
+        return answer(noteResponseSchema, { success: true, message: 'Notes Updated Successfully !', data: aNote(8) });
+      }),
+    );
+    const { user } = await renderScreen(<NoteUpdatePage />, {
+      path: '/updatesnotes',
+      bundles: ['app', 'staff'],
+      role: 'Instructor',
+      state: aNote(8, { isPublic: false }),
+    });
+    expect(await screen.findByRole('radio', { name: 'Only these classes' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Everyone' }));
+    expect(screen.getByRole('switch', { name: 'Make note public' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await toast()).toHaveTextContent('Note updated successfully!');
+    // No PUT of the audience went out (MSW fails a test on an unanswered request).
+    expect(saved).toMatchObject({ isPublic: true });
   });
 });

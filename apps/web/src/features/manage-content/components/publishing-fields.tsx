@@ -59,7 +59,13 @@ export function PublishingFields({
         value={values.tags}
         onChange={(event) => onChange('tags', event.target.value)}
       />
-      {audience === undefined ? null : <WhoSeesItFields audience={audience} isInvalid={invalidField === 'audience'} />}
+      {audience === undefined ? null : (
+        <WhoSeesItFields
+          audience={audience}
+          isInvalid={invalidField === 'audience'}
+          onEveryone={() => onChange('isPublic', true)}
+        />
+      )}
       {audience?.choice === 'classes' ? null : (
         <Switch
           label={t('manage.makePublic')}

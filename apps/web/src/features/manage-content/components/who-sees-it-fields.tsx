@@ -10,7 +10,16 @@ const CHOICES: readonly WhoSeesChoice[] = ['everyone', 'classes'];
  * "Who sees it": Everyone (the library, as before) or only the classes ticked, each with its unit. The
  * first class's box is named `audience`, so the form's warning focuses it.
  */
-export function WhoSeesItFields({ audience, isInvalid }: { audience: WhoSeesIt; isInvalid: boolean }) {
+export function WhoSeesItFields({
+  audience,
+  isInvalid,
+  onEveryone,
+}: {
+  audience: WhoSeesIt;
+  isInvalid: boolean;
+  /** Called when Everyone is chosen again: the Make public switch then starts on. */
+  onEveryone?: () => void;
+}) {
   const t = useT();
   const name = useId();
   const tickedIds = audience.entries.map((entry) => entry.classId);
@@ -36,7 +45,10 @@ export function WhoSeesItFields({ audience, isInvalid }: { audience: WhoSeesIt; 
               name={`${name}-choice`}
               className="size-4 accent-primary"
               checked={audience.choice === choice}
-              onChange={() => audience.choose(choice)}
+              onChange={() => {
+                audience.choose(choice);
+                if (choice === 'everyone') onEveryone?.();
+              }}
             />
             {t(choice === 'everyone' ? 'whoSees.everyone' : 'whoSees.classes')}
           </label>
