@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectToastAndClose } from '../fixtures/accounts';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe';
 import { makePdf, uniqueLabel } from '../fixtures/content';
@@ -15,9 +15,17 @@ import { createInstructor } from '../fixtures/staff';
  */
 
 const CLASS_SIZE = 30;
+// The journey writes a lot (30 accounts and their mails); each step may wait longer than the default.
+const expect = baseExpect.configure({ timeout: 20_000 });
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A form field by its label, with or without the required mark. */
 const field = (page: Page, name: string) => page.getByLabel(new RegExp(`^${escaped(name)}\\*?$`));
+
+/** The toast, waited for as long as a slow save takes, then closed. */
+async function expectToast(page: Page, text: string) {
+  await expect(page.locator('.Toastify__toast').filter({ hasText: text })).toBeVisible();
+  await expectToastAndClose(page, text);
+}
 
 async function giveToClass(page: Page, className: string, unit: string) {
   await page.getByRole('radio', { name: 'Only these classes' }).check();
@@ -31,7 +39,7 @@ test('an Instructor gives material to a class with "Who sees it", imports 30 stu
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const teacher = await createInstructor(request, 'costing');
   const word = uniqueLabel('costing').replace(/[^a-z0-9]/gi, '');
   const name = `B.Com Sem 3 — Cost Accounting ${word}`;
@@ -59,6 +67,7 @@ test('an Instructor gives material to a class with "Who sees it", imports 30 stu
     [titles.second, 'Unit 1'],
   ] as const) {
     await page.goto('/uploadNotes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload notes' })).toBeVisible({ timeout: 20_000 });
     await field(page, 'PDF file').setInputFiles({
       name: `${title}.pdf`,
       mimeType: 'application/pdf',
@@ -75,9 +84,12 @@ test('an Instructor gives material to a class with "Who sees it", imports 30 stu
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }
     await page.getByRole('button', { name: 'Upload note' }).click();
-    await expectToastAndClose(page, 'Note uploaded successfully!');
+    await expectToast(page, 'Note uploaded successfully!');
   }
   await page.goto('/uploadPYQ');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload a previous-year paper' })).toBeVisible({
+    timeout: 20_000,
+  });
   await field(page, 'PDF file').setInputFiles({
     name: 'paper.pdf',
     mimeType: 'application/pdf',
@@ -90,11 +102,12 @@ test('an Instructor gives material to a class with "Who sees it", imports 30 stu
   await field(page, 'Category').selectOption('commerce');
   await giveToClass(page, name, 'Unit 2');
   await page.getByRole('button', { name: 'Upload paper' }).click();
-  await expectToastAndClose(page, 'PYQ uploaded successfully!');
+  await expectToast(page, 'PYQ uploaded successfully!');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The class page has them in their units, class-only.
   await page.goto(classUrl);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
   const unitOne = page.locator('section').filter({ has: page.getByRole('heading', { level: 3, name: 'Unit 1' }) });
   await expect(unitOne.getByRole('link', { name: titles.first })).toBeVisible();
   await expect(unitOne.getByRole('link', { name: titles.second })).toBeVisible();
@@ -114,6 +127,7 @@ test('an Instructor gives material to a class with "Who sees it", imports 30 stu
   const lines = ['Name,E-mail,Class'];
   for (let n = 1; n <= CLASS_SIZE; n += 1) lines.push(`Student ${n} ${word},${emailOf(n)},${name}`);
   await page.goto('/dashboard/dashboard-student-management');
+  await expect(page.getByRole('heading', { level: 1, name: 'Students', exact: true })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import students from a CSV file' });
   await dialog.getByLabel('CSV file').setInputFiles({
@@ -123,10 +137,11 @@ test('an Instructor gives material to a class with "Who sees it", imports 30 stu
   });
   await expect(dialog.getByTestId('import-counts')).toHaveText(`${CLASS_SIZE} new · 0 already present · 0 invalid`);
   await dialog.getByRole('button', { name: `Import ${CLASS_SIZE} new students` }).click();
-  await expectToastAndClose(page, `${CLASS_SIZE} students imported.`);
+  await expectToast(page, `${CLASS_SIZE} students imported.`);
 
   // A notice.
   await page.goto(classUrl);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('New notice').fill('Unit 1 notes are up.\nTest on Friday.');
   await page.getByRole('button', { name: 'Post notice' }).click();
   await expect(page.getByText('Unit 1 notes are up.')).toBeVisible();
@@ -150,6 +165,7 @@ test('an Instructor gives material to a class with "Who sees it", imports 30 stu
   // The Instructor: 1 of 30 opened, 4 pages read, the 29 who have not.
   await page.reload();
   const progress = page.getByRole('region', { name: 'Who studies what' });
+  await expect(progress).toBeVisible({ timeout: 20_000 });
   const byItem = progress.getByRole('list', { name: 'By material' });
   const row = byItem.getByRole('listitem').filter({ hasText: titles.first }).first();
   await expect(row).toContainText(`1 of ${CLASS_SIZE} opened`);
