@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { analyticsCoursesResponseSchema, analyticsResponseSchema, type AnalyticsResponse } from '@prepshelf/contract';
+import {
+  analyticsCoursesResponseSchema,
+  analyticsResponseSchema,
+  classActivityResponseSchema,
+  type AnalyticsResponse,
+  type ClassActivity,
+} from '@prepshelf/contract';
 import { setLanguage } from '../src/lib/i18n/i18n';
 import { AnalyticsPage } from '../src/features/analytics/pages/analytics-page';
 import { answer } from './support/answers';
@@ -16,8 +22,11 @@ const BASE: AnalyticsResponse = {
   monthly: [],
 };
 
-const answerAnalytics = (body: AnalyticsResponse) =>
-  server.use(http.get('/api/content/dashbordAnlytics', () => answer(analyticsResponseSchema, body)));
+const answerAnalytics = (body: AnalyticsResponse, classes: ClassActivity[] = []) =>
+  server.use(
+    http.get('/api/content/dashbordAnlytics', () => answer(analyticsResponseSchema, body)),
+    http.get('/api/analytics/classes', () => answer(classActivityResponseSchema, { success: true, classes })),
+  );
 
 describe('the analytics screen', () => {
   it('shows enrolled students and completed courses overall and per course', async () => {
@@ -140,6 +149,28 @@ describe('the analytics screen’s study figures', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['12', '5']);
+  });
+
+  it('shows opens and active students per week of each class the caller teaches, one class at a time', async () => {
+    const weeksOf = (opens: number, active: number) =>
+      WEEKS.map((week, index) => ({ week, opens: index === 7 ? opens : 0, activeStudents: index === 7 ? active : 0 }));
+    answerAnalytics(BASE, [
+      { _id: 'class-1', name: 'B.Com Sem 3 — Cost Accounting', memberCount: 30, weekly: weeksOf(9, 4) },
+      { _id: 'class-2', name: 'B.Com Sem 5 — Auditing', memberCount: 1, weekly: weeksOf(2, 1) },
+    ]);
+    const { user } = await renderScreen(<AnalyticsPage />, {
+      path: '/dashboard/analytics',
+      bundles: ['app', 'staff'],
+      role: 'Instructor',
+    });
+    const section = await screen.findByRole('region', { name: 'Opens per week, per class' });
+    const choice = within(section).getByRole('combobox', { name: 'Class' });
+    expect(choice).toHaveDisplayValue('B.Com Sem 3 — Cost Accounting (30 students)');
+    expect(within(section).getByText('Opens in 8 weeks').nextSibling).toHaveTextContent('9');
+    expect(within(section).getByText('Active students this week').nextSibling).toHaveTextContent('4');
+    await user.selectOptions(choice, 'B.Com Sem 5 — Auditing (1 student)');
+    expect(within(section).getByText('Opens in 8 weeks').nextSibling).toHaveTextContent('2');
+    expect(within(section).getAllByRole('row').slice(1)).toHaveLength(8);
   });
 
   it('says so when no student opened anything, and leaves the section out for an older server', async () => {

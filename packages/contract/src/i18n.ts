@@ -14,6 +14,7 @@ import { FIELD_MESSAGES } from './field-messages.ts';
 import { FILE_MESSAGES, type FileKind } from './files.ts';
 import { AUTH_MESSAGES, SERVER_MESSAGES, VALIDATION } from './messages.ts';
 import { OPENS_MESSAGES, OPENS_MESSAGES_HI } from './opens.ts';
+import { CLASS_PROGRESS_MESSAGES, CLASS_PROGRESS_MESSAGES_HI } from './class-progress.ts';
 import { OPERATIONS_MESSAGES, STUDENT_IMPORT_MAX_ROWS, STUDENT_IMPORT_MESSAGES } from './operations.ts';
 import { PERSONAL_MESSAGES } from './personal.ts';
 import { SEARCH_MESSAGES } from './search.ts';
@@ -371,6 +372,7 @@ export const SERVER_MESSAGE_TABLES = [
   [CLASS_MESSAGES, CLASS_MESSAGES_HI],
   [FIELD_MESSAGES, FIELD_MESSAGES_HI],
   [OPENS_MESSAGES, OPENS_MESSAGES_HI],
+  [CLASS_PROGRESS_MESSAGES, CLASS_PROGRESS_MESSAGES_HI],
 ] as const;
 
 /** Messages built from a value, matched by their English shape. */

@@ -9,6 +9,7 @@ import type appArriving from './en/app/arriving.json';
 import type appApi from './en/app/api.json';
 import type appAuth from './en/app/auth.json';
 import type appClasses from './en/app/classes.json';
+import type appClassProgress from './en/app/classProgress.json';
 import type appContact from './en/app/contact.json';
 import type appContentLists from './en/app/contentLists.json';
 import type appCourses from './en/app/courses.json';
@@ -41,6 +42,7 @@ import type staffAnalytics from './en/staff/analytics.json';
 import type staffAnnouncements from './en/staff/announcements.json';
 import type staffAudience from './en/staff/audience.json';
 import type staffAudit from './en/staff/audit.json';
+import type staffClassActivity from './en/staff/classActivity.json';
 import type staffCourseStudents from './en/staff/courseStudents.json';
 import type staffDashboard from './en/staff/dashboard.json';
 import type staffItemOpens from './en/staff/itemOpens.json';
@@ -49,6 +51,7 @@ import type staffRequiredFields from './en/staff/requiredFields.json';
 import type staffSettings from './en/staff/settings.json';
 import type staffStudents from './en/staff/students.json';
 import type staffStudyActivity from './en/staff/studyActivity.json';
+import type staffWhoSees from './en/staff/whoSees.json';
 
 export type MessageId =
   | keyof typeof appAbout
@@ -57,6 +60,7 @@ export type MessageId =
   | keyof typeof appApi
   | keyof typeof appAuth
   | keyof typeof appClasses
+  | keyof typeof appClassProgress
   | keyof typeof appContact
   | keyof typeof appContentLists
   | keyof typeof appCourses
@@ -89,6 +93,7 @@ export type MessageId =
   | keyof typeof staffAnnouncements
   | keyof typeof staffAudience
   | keyof typeof staffAudit
+  | keyof typeof staffClassActivity
   | keyof typeof staffCourseStudents
   | keyof typeof staffDashboard
   | keyof typeof staffItemOpens
@@ -96,4 +101,5 @@ export type MessageId =
   | keyof typeof staffRequiredFields
   | keyof typeof staffSettings
   | keyof typeof staffStudents
-  | keyof typeof staffStudyActivity;
+  | keyof typeof staffStudyActivity
+  | keyof typeof staffWhoSees;

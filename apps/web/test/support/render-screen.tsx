@@ -16,6 +16,8 @@ export interface ScreenOptions {
   bundles?: readonly Bundle[];
   /** Logged in with this role, as a login leaves the browser. */
   role?: Role;
+  /** Navigation state the screen opens with (an update form's item), as React Router keeps it. */
+  state?: unknown;
 }
 
 /**
@@ -23,9 +25,12 @@ export interface ScreenOptions {
  * `path`, a fresh query client from the app's own factory, and the screen's catalogs loaded first, as
  * the router's lazy screens wait for them.
  */
-export async function renderScreen(screen: ReactElement, { path = '/', bundles = ['app'], role }: ScreenOptions = {}) {
+export async function renderScreen(
+  screen: ReactElement,
+  { path = '/', bundles = ['app'], role, state }: ScreenOptions = {},
+) {
   if (role !== undefined) saveSession({ token: `test-token-${role}`, role, userId: 'user-1' });
-  window.history.replaceState(null, '', path);
+  window.history.replaceState(state === undefined ? null : { usr: state, key: 'opened', idx: 0 }, '', path);
   await ensureBundles(bundles);
   const user = userEvent.setup();
   const view = render(

@@ -26,6 +26,13 @@ export interface CourseEnrolmentCount {
   completed: number;
 }
 
+/** A class of the per-class activity. */
+export interface ClassInScope {
+  id: string;
+  name: string;
+  memberCount: number;
+}
+
 /** Students' opens and how many students opened anything, of one week ('2026-11-30', its Monday). */
 export interface WeeklyOpens {
   week: string;
@@ -89,6 +96,48 @@ export function createAnalyticsRepository() {
         opens: Number(row.opens),
         activeStudents: Number(row.active_students),
       }));
+    },
+
+    /**
+     * The classes in scope (an Admin's: every one not archived; else those the caller teaches), with
+     * their member count, and per class and week from `since` its members' opens of its material.
+     */
+    async countClassOpensByWeek(
+      db: Db,
+      options: { teacherId?: string; since: string },
+    ): Promise<{ classes: ClassInScope[]; weeks: (WeeklyOpens & { classId: string })[] }> {
+      const scope =
+        options.teacherId === undefined
+          ? sql``
+          : sql`and exists (select 1 from class_staff s where s.class_id = c.id and s.user_id = ${options.teacherId})`;
+      const classesResult = await db.execute(sql`
+        select c.id, c.name, (select count(*)::int from class_members m where m.class_id = c.id) as member_count
+        from classes c where c.status <> 'archived' ${scope}
+        order by lower(c.name), c.id`);
+      const weeksResult = await db.execute(sql`
+        select c.id as class_id, to_char(w.week_start, 'YYYY-MM-DD') as week, sum(w.opens)::int as opens,
+          count(distinct w.user_id)::int as active_students
+        from classes c
+        join class_items ci on ci.class_id = c.id
+        join ${itemOpenWeeks} w on w.item_type = ci.item_type and w.item_id = ci.item_id
+        join class_members m on m.class_id = c.id and m.user_id = w.user_id
+        where c.status <> 'archived' and w.week_start >= ${options.since}::date ${scope}
+        group by c.id, w.week_start`);
+      const classRows = (classesResult as { rows: { id: string; name: string; member_count: number | string }[] }).rows;
+      const weekRows = (
+        weeksResult as {
+          rows: { class_id: string; week: string; opens: number | string; active_students: number | string }[];
+        }
+      ).rows;
+      return {
+        classes: classRows.map((row) => ({ id: row.id, name: row.name, memberCount: Number(row.member_count) })),
+        weeks: weekRows.map((row) => ({
+          classId: row.class_id,
+          week: row.week,
+          opens: Number(row.opens),
+          activeStudents: Number(row.active_students),
+        })),
+      };
     },
 
     /**

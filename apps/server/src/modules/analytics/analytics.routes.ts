@@ -5,6 +5,7 @@ import {
   analyticsCoursesResponseSchema,
   analyticsResponseSchema,
   apiErrorSchema,
+  classActivityResponseSchema,
 } from '@prepshelf/contract';
 import type { Guards } from '../../plugins/auth.ts';
 import type { AnalyticsService } from './analytics.service.ts';
@@ -28,6 +29,23 @@ export function registerAnalyticsRoutes(
     async (request) => ({
       success: true as const,
       ...(await deps.analytics.getDashboardAnalytics(request.user!)),
+    }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/analytics/classes',
+    {
+      preValidation: deps.guards.requireRole('Admin', 'Instructor'),
+      schema: {
+        tags: ['analytics'],
+        summary:
+          'Per class the caller teaches (an Admin: every class not archived): its members’ opens of its material and its active members per week, the last 8 weeks',
+        response: { 200: classActivityResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      classes: await deps.analytics.listClassActivity(request.user!),
     }),
   );
 

@@ -3,6 +3,7 @@ import {
   ANALYTICS_COURSES_PAGE_SIZE,
   ANALYTICS_WEEKS,
   type AnalyticsCoursesResponse,
+  type ClassActivity,
   type CourseEnrolmentStats,
   type WeeklyActivity,
   type AnalyticsResponse,
@@ -129,6 +130,24 @@ export function createAnalyticsService(deps: {
         enrolments: summariseEnrolments(enrolments),
         weekly: fillWeeks(now, opens),
       };
+    },
+
+    /** Per class the caller manages (an Admin: every class not archived): its members' opens per week. */
+    async listClassActivity(caller: Caller): Promise<ClassActivity[]> {
+      const now = clock.now();
+      const { classes, weeks } = await repo.countClassOpensByWeek(db, {
+        teacherId: caller.role === 'Admin' ? undefined : caller.id,
+        since: weekKey(now, -(ANALYTICS_WEEKS - 1)),
+      });
+      return classes.map((entry) => ({
+        _id: entry.id,
+        name: entry.name,
+        memberCount: entry.memberCount,
+        weekly: fillWeeks(
+          now,
+          weeks.filter((week) => week.classId === entry.id),
+        ),
+      }));
     },
 
     /** One page of the per-course enrolment figures (an Instructor: their own courses). */

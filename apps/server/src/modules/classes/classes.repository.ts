@@ -50,7 +50,30 @@ export interface NoticeListRow {
   createdAt: Date;
 }
 
+/** One member's open of one item of the class, with the page reached in its PDF. */
+export interface ProgressRow {
+  type: ItemType;
+  itemId: string;
+  userId: string;
+  lastOpenedAt: Date | null;
+  openCount: number;
+  page: number | null;
+  pageCount: number | null;
+}
+
+/** A member of the class with their last activity anywhere in PrepShelf. */
+export interface MemberActivityRow {
+  id: string;
+  username: string;
+  email: string;
+  lastActiveAt: Date | null;
+}
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const asDate = (value: unknown): Date | null =>
+  value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
+const asNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** The classes `userId` is in: as a member or as a teacher. */
 const classIdsOf = (userId: string): SQL =>
@@ -553,6 +576,57 @@ export function createClassesRepository() {
         for (const row of rows) titles.set(`${type}:${row.id}`, row.title);
       }
       return titles;
+    },
+
+    /**
+     * Every (item, member) pair of the class with an open: a row of item_opens, or reading progress in
+     * the item's PDF past page 0 (read offline, or by an older client), as the per-item report counts.
+     */
+    async listProgress(
+      db: Db,
+      classId: string,
+      items: readonly { type: ItemType; id: string; fileId: string | null }[],
+    ): Promise<ProgressRow[]> {
+      if (items.length === 0) return [];
+      const result = await db.execute(sql`
+        select i.type, i.id as item_id, m.user_id,
+          greatest(o.last_opened_at, rp.updated_at) as last_opened_at,
+          coalesce(o.open_count, case when rp.page > 0 then 1 else 0 end) as open_count,
+          rp.page, rp.page_count
+        from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as i(type text, id uuid, "fileId" text)
+        cross join class_members m
+        left join item_opens o on o.user_id = m.user_id and o.item_type = i.type and o.item_id = i.id
+        left join reading_progress rp on rp.user_id = m.user_id and rp.file_id = i."fileId"
+        where m.class_id = ${classId} and (o.user_id is not null or coalesce(rp.page, 0) > 0)`);
+      return rowsOf<Record<string, unknown>>(result).map((row) => ({
+        type: row.type as ItemType,
+        itemId: String(row.item_id),
+        userId: String(row.user_id),
+        lastOpenedAt: asDate(row.last_opened_at),
+        openCount: Number(row.open_count),
+        page: asNumber(row.page),
+        pageCount: asNumber(row.page_count),
+      }));
+    },
+
+    /** The members with the last time they were active: a session's use, an open, or reading, anywhere. */
+    async listMemberActivity(db: Db, classId: string): Promise<MemberActivityRow[]> {
+      const result = await db.execute(sql`
+        select u.id, u.username, u.email,
+          greatest(
+            (select max(s.last_seen_at) from sessions s where s.user_id = u.id),
+            (select max(o.last_opened_at) from item_opens o where o.user_id = u.id),
+            (select max(r.updated_at) from reading_progress r where r.user_id = u.id)
+          ) as last_active_at
+        from class_members m join users u on u.id = m.user_id
+        where m.class_id = ${classId}
+        order by lower(u.username), u.email, u.id`);
+      return rowsOf<Record<string, unknown>>(result).map((row) => ({
+        id: String(row.id),
+        username: String(row.username),
+        email: String(row.email),
+        lastActiveAt: asDate(row.last_active_at),
+      }));
     },
 
     async setStatus(db: Db, classId: string, status: ClassStatus, now: Date) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addMembersBodySchema,
@@ -11,6 +12,8 @@ import {
   classMemberParamsSchema,
   classMembersResponseSchema,
   classNoticeParamsSchema,
+  classProgressParamsSchema,
+  classProgressResponseSchema,
   classPageResponseSchema,
   classParamsSchema,
   classResponseSchema,
@@ -45,6 +48,16 @@ const errors = {
   409: apiErrorSchema,
 };
 const tags = ['classes'];
+
+/** A safe file name for the progress CSV: the class name's letters and digits. */
+const progressFileName = (name: string) =>
+  `${
+    name
+      .normalize('NFKD')
+      .replace(/[^\w]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'class'
+  }-progress.csv`;
 
 /** Classes, their members, units, material and notices; the inbox. */
 export function registerClassesRoutes(app: FastifyInstance, deps: { classes: ClassesService; guards: Guards }): void {
@@ -290,6 +303,46 @@ export function registerClassesRoutes(app: FastifyInstance, deps: { classes: Cla
     async (request) => {
       await classes.removeMember(auditActorOf(request), request.params.classId, request.params.userId);
       return { success: true, message: CLASS_MESSAGES.memberRemoved };
+    },
+  );
+
+  routes.get(
+    '/api/classes/:classId/progress',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags,
+        summary:
+          'Staff of the class: per item, which members opened it and the pages they reached of its PDF; per member, their last activity',
+        params: classProgressParamsSchema,
+        response: { 200: classProgressResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await classes.progress(request.user!, request.params.classId)),
+    }),
+  );
+
+  routes.get(
+    '/api/classes/:classId/progress/export.csv',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags,
+        summary:
+          'The same as CSV, a row per member and item (UTF-8 with BOM, formulas neutralised); the export is audited',
+        params: classProgressParamsSchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { csv, name } = await classes.exportProgressCsv(auditActorOf(request), request.params.classId);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${progressFileName(name)}"`)
+        .header('Cache-Control', 'no-store');
+      return csv;
     },
   );
 

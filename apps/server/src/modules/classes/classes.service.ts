@@ -7,6 +7,7 @@ import {
   type AddMembersBody,
   type ClassItem,
   type ClassItemBody,
+  type ClassProgressResponse,
   type ClassSummary,
   type CreateClassBody,
   type ItemAudienceBody,
@@ -23,6 +24,7 @@ import { resolvePaging } from '../../lib/paging.ts';
 import type { MailModule } from '../../mail/mail.module.ts';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service.ts';
 import { isItemId } from '../content/content.items.ts';
+import { toSpreadsheetCsv } from '../users/users.csv.ts';
 import type { ClassesRepository, ClassListRow, NoticeListRow } from './classes.repository.ts';
 import { noticeTextToHtml } from './classes.notice-text.ts';
 
@@ -606,6 +608,116 @@ export function createClassesService(deps: {
       await enrolInCourses(tx, classId, added);
       if (added.length > 0)
         await record(tx, actor, 'class.members_added', found, { added: added.length, import: true });
+    },
+
+    /**
+     * Who studies what (staff of the class): its items with how many members opened each, its members
+     * with their last activity and how many items they opened, and every open with the pages reached.
+     */
+    async progress(actor: Viewer, classId: string): Promise<Omit<ClassProgressResponse, 'success'>> {
+      const found = await findManageable(db, classId, actor);
+      const [units, items, members] = await Promise.all([
+        repo.listUnits(db, classId),
+        repo.listItems(db, classId, actor),
+        repo.listMemberActivity(db, classId),
+      ]);
+      const isPdf = (type: ItemType) => type === 'note' || type === 'pyq';
+      const opens = await repo.listProgress(
+        db,
+        classId,
+        items.map((item) => ({ type: item.type, id: item.id, fileId: isPdf(item.type) ? item.fileUrl : null })),
+      );
+      const countBy = (key: (row: (typeof opens)[number]) => string) => {
+        const counts = new Map<string, number>();
+        for (const row of opens) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+        return counts;
+      };
+      const byItem = countBy((row) => `${row.type}:${row.itemId}`);
+      const byMember = countBy((row) => row.userId);
+      const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+      return {
+        class: { _id: found.id, name: found.name },
+        units: units.map((unit) => ({ _id: unit.id, name: unit.name, position: unit.position })),
+        items: items.map((item) => ({
+          type: item.type,
+          _id: item.id,
+          title: item.title,
+          unitId: item.unitId,
+          isPdf: isPdf(item.type),
+          opened: byItem.get(`${item.type}:${item.id}`) ?? 0,
+        })),
+        members: members.map((member) => ({
+          _id: member.id,
+          username: member.username,
+          email: member.email,
+          lastActiveAt: iso(member.lastActiveAt),
+          opened: byMember.get(member.id) ?? 0,
+        })),
+        opens: opens.map((row) => ({
+          type: row.type,
+          itemId: row.itemId,
+          userId: row.userId,
+          lastOpenedAt: iso(row.lastOpenedAt),
+          openCount: row.openCount,
+          page: row.page,
+          pageCount: row.pageCount,
+        })),
+      };
+    },
+
+    /**
+     * The same as CSV, one row per member and item (formulas neutralised); audited, as it lists people.
+     */
+    async exportProgressCsv(actor: AuditActor, classId: string): Promise<{ csv: string; name: string }> {
+      const report = await this.progress(actor, classId);
+      const unitNames = new Map(report.units.map((unit) => [unit._id, unit.name]));
+      const opens = new Map(report.opens.map((row) => [`${row.type}:${row.itemId}:${row.userId}`, row]));
+      const rows: string[][] = [];
+      for (const member of report.members) {
+        for (const item of report.items) {
+          const open = opens.get(`${item.type}:${item._id}:${member._id}`);
+          rows.push([
+            member.username,
+            member.email,
+            member.lastActiveAt ?? '',
+            item.unitId === null ? '' : (unitNames.get(item.unitId) ?? ''),
+            item.type,
+            item.title,
+            open === undefined ? 'no' : 'yes',
+            open?.lastOpenedAt ?? '',
+            String(open?.openCount ?? 0),
+            open?.page === null || open?.page === undefined ? '' : String(open.page),
+            open?.pageCount === null || open?.pageCount === undefined ? '' : String(open.pageCount),
+          ]);
+        }
+      }
+      const csv = toSpreadsheetCsv(
+        [
+          'Username',
+          'Email',
+          'Last active',
+          'Unit',
+          'Type',
+          'Item',
+          'Opened',
+          'Last opened',
+          'Times opened',
+          'Page reached',
+          'Pages',
+        ],
+        rows,
+      );
+      await record(
+        db,
+        actor,
+        'report.exported',
+        { id: report.class._id, name: report.class.name },
+        {
+          report: 'class-progress',
+          rows: rows.length,
+        },
+      );
+      return { csv, name: report.class.name };
     },
 
     /** The classes `userId` belongs to, for the personal home (newest material first). */

@@ -1,6 +1,6 @@
 import { deleteFailed, deleteSucceeded, TOASTS } from '@prepshelf/contract';
 import type { MessageId } from '../../locales/message-id';
-import { COURSE_MESSAGES } from './validation';
+import { COURSE_MESSAGES, WHO_SEES_MESSAGES } from './validation';
 
 /*
  * The dashboard's toasts and warnings its own catalog translates: each English text, the
@@ -42,4 +42,5 @@ export const LOCALIZED_TEXTS: readonly (readonly [english: string, id: MessageId
   [COURSE_MESSAGES.offerPercentNumber, 'manage.warningOfferPercent'],
   [COURSE_MESSAGES.offerPriceNumber, 'manage.warningOfferPrice'],
   [COURSE_MESSAGES.startDate, 'manage.warningStartDate'],
+  [WHO_SEES_MESSAGES.chooseClass, 'whoSees.chooseClass'],
 ];

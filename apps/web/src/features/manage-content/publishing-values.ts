@@ -20,12 +20,15 @@ export function initialPublishingValues(item: NavigationItem | null): Publishing
   };
 }
 
-/** The publishing fields as the API takes them; the selects offer only the contract's values. */
-export function publishingBody(values: PublishingValues) {
+/**
+ * The publishing fields as the API takes them; the selects offer only the contract's values. With "Who
+ * sees it" (`audience`), class-only material goes out with isPublic off.
+ */
+export function publishingBody(values: PublishingValues, audience?: { isPublic: (switchValue: boolean) => boolean }) {
   return {
     category: values.category as Category,
     status: values.status as ContentStatus,
     tags: parseTags(values.tags),
-    isPublic: values.isPublic,
+    isPublic: audience === undefined ? values.isPublic : audience.isPublic(values.isPublic),
   };
 }

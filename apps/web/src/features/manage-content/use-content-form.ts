@@ -25,6 +25,17 @@ export interface SubmitSteps<K extends ManagedKind, F extends string> {
   prepare: () => PreparedSave<K, F> | Promise<PreparedSave<K, F>>;
   /** After a successful save, besides resetting the values (e.g. clearing the file field). */
   onSaved?: () => void;
+  /**
+   * Runs once the item is saved, with its id (e.g. giving it to classes): the words of a failure, shown
+   * instead of the saved toast, or null.
+   */
+  afterSave?: (itemId: string) => Promise<string | null>;
+}
+
+/** The id of the item an add answered with (`{ data: { _id } }`). */
+function savedIdOf(data: unknown): string | null {
+  const saved = (data as { data?: { _id?: unknown } } | null)?.data?._id;
+  return typeof saved === 'string' ? saved : null;
 }
 
 export interface UseContentFormOptions<K extends ManagedKind, V> {
@@ -107,7 +118,10 @@ export function useContentForm<K extends ManagedKind, V extends { [Key in TextKe
         showErrorToast(localizeMessage(failureMessage(result, toasts.failed)));
         return;
       }
-      showSuccessToast(localizeMessage(toasts.saved));
+      const savedId = item?._id ?? savedIdOf(result.data);
+      const afterProblem = savedId === null ? null : ((await steps.afterSave?.(savedId)) ?? null);
+      if (afterProblem === null) showSuccessToast(localizeMessage(toasts.saved));
+      else showErrorToast(afterProblem);
       setValues(initialValues(null));
       steps.onSaved?.();
       if (canGoBack()) void navigate(-1);

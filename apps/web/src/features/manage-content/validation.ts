@@ -7,6 +7,11 @@ import { CONTENT_MESSAGES, parseYoutubeId, VALIDATION } from '@prepshelf/contrac
 
 export type FormMode = 'upload' | 'update';
 
+/** The warning when "Only these classes" is chosen with none ticked (catalog key whoSees.chooseClass). */
+export const WHO_SEES_MESSAGES = {
+  chooseClass: 'Choose at least one class, or Everyone.',
+} as const;
+
 export interface FieldProblem<F extends string> {
   field: F;
   message: string;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { WeeklyActivity } from '@prepshelf/contract';
 import { useFormat, useT } from '../../../lib/i18n/use-t';
 
@@ -5,19 +6,33 @@ import { useFormat, useT } from '../../../lib/i18n/use-t';
  * Students' opens and active students per week as a table whose opens carry a bar: the numbers are the
  * text (screen readers read the table), the bars only show the trend at a glance.
  */
-export function WeeklyActivitySection({ weeks }: { weeks: readonly WeeklyActivity[] }) {
+export function WeeklyActivitySection({
+  weeks,
+  headingId = 'weekly-activity',
+  title,
+  intro,
+  children,
+}: {
+  weeks: readonly WeeklyActivity[];
+  /** Another section's heading and intro (the per-class one), and what goes above the figures (its class choice). */
+  headingId?: string;
+  title?: string;
+  intro?: string;
+  children?: ReactNode;
+}) {
   const t = useT();
   const format = useFormat();
   const highest = Math.max(1, ...weeks.map((week) => week.opens));
   const totalOpens = weeks.reduce((sum, week) => sum + week.opens, 0);
   const thisWeek = weeks.at(-1);
   return (
-    <section aria-labelledby="weekly-activity" className="rounded-[12px] border border-line bg-surface">
+    <section aria-labelledby={headingId} className="rounded-[12px] border border-line bg-surface">
       <div className="flex flex-col gap-1 px-5 pt-5">
-        <h2 id="weekly-activity" className="text-lg font-semibold">
-          {t('studyActivity.weeklyTitle')}
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title ?? t('studyActivity.weeklyTitle')}
         </h2>
-        <p className="text-sm text-muted">{t('studyActivity.weeklyIntro')}</p>
+        <p className="text-sm text-muted">{intro ?? t('studyActivity.weeklyIntro')}</p>
+        {children}
       </div>
       <dl className="grid grid-cols-2 gap-4 px-5 pt-4">
         <div>

@@ -21,6 +21,7 @@ import { showErrorToast } from '../../../lib/toast';
 import type { MessageId } from '../../../locales/message-id';
 import { useAnalytics } from '../api/get-analytics';
 import { useAnalyticsCourses } from '../api/get-analytics-courses';
+import { ClassActivitySection } from '../components/class-activity';
 import { WeeklyActivitySection } from '../components/weekly-activity';
 import { formatGrowth } from '../analytics-format';
 
@@ -100,6 +101,8 @@ export function AnalyticsPage() {
       </section>
 
       {data?.weekly ? <WeeklyActivitySection weeks={data.weekly} /> : null}
+
+      <ClassActivitySection />
 
       {data?.enrolments ? <EnrolmentsSection enrolments={data.enrolments} /> : null}
 

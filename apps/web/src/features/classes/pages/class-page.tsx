@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -41,6 +41,11 @@ import {
 } from '../api/classes';
 import { materialPath } from '../components/class-material';
 import { NoticeText } from '../components/notice-text';
+
+// Staff only: its code loads when a class's staff open the page.
+const ClassProgress = lazy(() =>
+  import('../components/class-progress').then((module) => ({ default: module.ClassProgress })),
+);
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const ITEM_TYPES: readonly ItemType[] = ['note', 'pyq', 'video', 'course'];
@@ -588,6 +593,12 @@ export function ClassPage() {
       </section>
 
       {summary.canManage ? <Members classId={summary._id} isArchived={isArchived} /> : null}
+
+      {summary.canManage ? (
+        <Suspense fallback={<Spinner />}>
+          <ClassProgress classId={summary._id} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

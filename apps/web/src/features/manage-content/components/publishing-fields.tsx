@@ -3,7 +3,9 @@ import { Switch } from '../../../components/ui/switch';
 import type { PublishingValues } from '../publishing-values';
 import { useT } from '../../../lib/i18n/use-t';
 import { categoryOptions, statusOptions } from '../localize';
+import type { WhoSeesIt } from '../use-who-sees-it';
 import { NativeSelect, required } from './form-controls';
+import { WhoSeesItFields } from './who-sees-it-fields';
 
 export interface PublishingFieldsProps {
   values: PublishingValues;
@@ -16,9 +18,17 @@ export interface PublishingFieldsProps {
    * warning can happen; the course form starts with both filled in.
    */
   hasEmptyChoice?: boolean;
+  /** "Who sees it": Everyone (with the Make public switch) or only some classes (the switch then hidden). */
+  audience?: WhoSeesIt;
 }
 
-export function PublishingFields({ values, onChange, invalidField, hasEmptyChoice = true }: PublishingFieldsProps) {
+export function PublishingFields({
+  values,
+  onChange,
+  invalidField,
+  hasEmptyChoice = true,
+  audience,
+}: PublishingFieldsProps) {
   const t = useT();
   return (
     <>
@@ -49,12 +59,21 @@ export function PublishingFields({ values, onChange, invalidField, hasEmptyChoic
         value={values.tags}
         onChange={(event) => onChange('tags', event.target.value)}
       />
-      <Switch
-        label={t('manage.makePublic')}
-        name="isPublic"
-        checked={values.isPublic}
-        onCheckedChange={(checked) => onChange('isPublic', checked)}
-      />
+      {audience === undefined ? null : (
+        <WhoSeesItFields
+          audience={audience}
+          isInvalid={invalidField === 'audience'}
+          onEveryone={() => onChange('isPublic', true)}
+        />
+      )}
+      {audience?.choice === 'classes' ? null : (
+        <Switch
+          label={t('manage.makePublic')}
+          name="isPublic"
+          checked={values.isPublic}
+          onCheckedChange={(checked) => onChange('isPublic', checked)}
+        />
+      )}
     </>
   );
 }

@@ -18,6 +18,7 @@ import { textField, type NavigationItem } from '../navigation-item';
 import { initialPublishingValues, publishingBody, type PublishingValues } from '../publishing-values';
 import { localizeMessage } from '../localize';
 import { failureMessage } from '../result-messages';
+import { useWhoSeesIt } from '../use-who-sees-it';
 import { useContentForm, useContentFormFile } from '../use-content-form';
 import { lecturesToSend, validateCourse, type CourseField, type LectureValues } from '../validation';
 import { required } from '../components/form-controls';
@@ -84,12 +85,13 @@ const optionalNumber = (text: string) => (text.trim() === '' ? 0 : Number(text))
 
 function CourseForm({ mode, item }: ContentFormProps) {
   const t = useT();
-  const form = useContentForm<'course', CourseFormValues, CourseFormField>({
+  const form = useContentForm<'course', CourseFormValues, CourseFormField | 'audience'>({
     kind: 'course',
     mode,
     item,
     initialValues,
   });
+  const audience = useWhoSeesIt('course', mode, item);
   const onFinished = useCallback(
     (result: ApiResult<{ fileId: string }>) => {
       if (result.ok) {
@@ -121,6 +123,8 @@ function CourseForm({ mode, item }: ContentFormProps) {
   }
 
   const onSubmit = form.handleSubmit({
+    validate: () => audience.check(),
+    afterSave: audience.afterSave,
     prepare: async () => {
       // A thumbnail still uploading is waited for: its id is one of the required fields.
       const courseImage = await upload.waitForFileId();
@@ -143,7 +147,7 @@ function CourseForm({ mode, item }: ContentFormProps) {
         benefits: values.benefits.trim(),
         courseImage,
         trialVideo: values.trialVideo.trim(),
-        ...publishingBody(values),
+        ...publishingBody(values, audience),
         lectures: lecturesToSend(values.lectures),
       };
       return { body };
@@ -252,7 +256,13 @@ function CourseForm({ mode, item }: ContentFormProps) {
           {t('manage.addLecture')}
         </Button>
       </fieldset>
-      <PublishingFields values={values} onChange={form.setField} hasEmptyChoice={false} />
+      <PublishingFields
+        values={values}
+        onChange={form.setField}
+        hasEmptyChoice={false}
+        invalidField={form.invalidField}
+        audience={audience}
+      />
     </ContentFormFrame>
   );
 }

@@ -10,6 +10,7 @@ import { PdfUploadField } from '../components/file-upload-field';
 import { PublishingFields } from '../components/publishing-fields';
 import { textField, type NavigationItem } from '../navigation-item';
 import { initialPublishingValues, publishingBody, type PublishingValues } from '../publishing-values';
+import { useWhoSeesIt } from '../use-who-sees-it';
 import { useContentForm, useContentFormFile } from '../use-content-form';
 import { validateNote, type NoteField } from '../validation';
 import { required } from '../components/form-controls';
@@ -31,18 +32,25 @@ function initialValues(item: NavigationItem | null): NoteFormValues {
 
 function NoteForm({ mode, item }: ContentFormProps) {
   const t = useT();
-  const form = useContentForm<'note', NoteFormValues, NoteField>({ kind: 'note', mode, item, initialValues });
+  const form = useContentForm<'note', NoteFormValues, NoteField | 'audience'>({
+    kind: 'note',
+    mode,
+    item,
+    initialValues,
+  });
+  const audience = useWhoSeesIt('note', mode, item);
   const upload = useContentFormFile(form, { kind: 'pdf', initialFileId: textField(item, 'fileUrl') });
   const { values } = form;
 
   const onSubmit = form.handleSubmit({
-    validate: () => validateNote(mode, values, upload.state),
+    validate: () => validateNote(mode, values, upload.state) ?? audience.check(),
+    afterSave: audience.afterSave,
     prepare: () =>
       upload.withUploadedFile((fileId) => ({
         title: values.title.trim(),
         description: values.description.trim(),
         professor: values.professor.trim(),
-        ...publishingBody(values),
+        ...publishingBody(values, audience),
         fileUrl: fileId,
       })),
     onSaved: upload.reset,
@@ -56,7 +64,7 @@ function NoteForm({ mode, item }: ContentFormProps) {
         <Input {...required(t('manage.fieldProfessor'))} {...form.textProps('professor')} />
       </div>
       <Textarea label={t('manage.fieldDescription')} rows={4} {...form.textProps('description')} />
-      <PublishingFields values={values} onChange={form.setField} invalidField={form.invalidField} />
+      <PublishingFields values={values} onChange={form.setField} invalidField={form.invalidField} audience={audience} />
     </ContentFormFrame>
   );
 }

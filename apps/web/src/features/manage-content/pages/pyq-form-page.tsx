@@ -10,6 +10,7 @@ import { PdfUploadField } from '../components/file-upload-field';
 import { PublishingFields } from '../components/publishing-fields';
 import { textField, type NavigationItem } from '../navigation-item';
 import { initialPublishingValues, publishingBody, type PublishingValues } from '../publishing-values';
+import { useWhoSeesIt } from '../use-who-sees-it';
 import { useContentForm, useContentFormFile } from '../use-content-form';
 import { validatePyq, type PyqField } from '../validation';
 import { required } from '../components/form-controls';
@@ -31,18 +32,20 @@ function initialValues(item: NavigationItem | null): PyqFormValues {
 
 function PyqForm({ mode, item }: ContentFormProps) {
   const t = useT();
-  const form = useContentForm<'pyq', PyqFormValues, PyqField>({ kind: 'pyq', mode, item, initialValues });
+  const form = useContentForm<'pyq', PyqFormValues, PyqField | 'audience'>({ kind: 'pyq', mode, item, initialValues });
+  const audience = useWhoSeesIt('pyq', mode, item);
   const upload = useContentFormFile(form, { kind: 'pdf', initialFileId: textField(item, 'fileUrl') });
   const { values } = form;
 
   const onSubmit = form.handleSubmit({
-    validate: () => validatePyq(mode, values, upload.state),
+    validate: () => validatePyq(mode, values, upload.state) ?? audience.check(),
+    afterSave: audience.afterSave,
     prepare: () =>
       upload.withUploadedFile((fileId) => ({
         title: values.title.trim(),
         year: Number(values.year),
         subject: values.subject.trim(),
-        ...publishingBody(values),
+        ...publishingBody(values, audience),
         fileUrl: fileId,
       })),
     onSaved: upload.reset,
@@ -61,7 +64,7 @@ function PyqForm({ mode, item }: ContentFormProps) {
         />
         <Input {...required(t('manage.fieldSubject'))} {...form.textProps('subject')} />
       </div>
-      <PublishingFields values={values} onChange={form.setField} invalidField={form.invalidField} />
+      <PublishingFields values={values} onChange={form.setField} invalidField={form.invalidField} audience={audience} />
     </ContentFormFrame>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { PublishingFields } from '../components/publishing-fields';
 import { textField, type NavigationItem } from '../navigation-item';
 import { initialPublishingValues, publishingBody, type PublishingValues } from '../publishing-values';
+import { useWhoSeesIt } from '../use-who-sees-it';
 import { useContentForm } from '../use-content-form';
 import { validateVideo, type VideoField } from '../validation';
 import { required } from '../components/form-controls';
@@ -35,17 +36,24 @@ function initialValues(item: NavigationItem | null): VideoFormValues {
 
 function VideoForm({ mode, item }: ContentFormProps) {
   const t = useT();
-  const form = useContentForm<'video', VideoFormValues, VideoField>({ kind: 'video', mode, item, initialValues });
+  const form = useContentForm<'video', VideoFormValues, VideoField | 'audience'>({
+    kind: 'video',
+    mode,
+    item,
+    initialValues,
+  });
+  const audience = useWhoSeesIt('video', mode, item);
   const { values } = form;
 
   const onSubmit = form.handleSubmit({
-    validate: () => validateVideo(mode, values),
+    validate: () => validateVideo(mode, values) ?? audience.check(),
+    afterSave: audience.afterSave,
     prepare: () => {
       const body = {
         fileUrl: values.fileUrl.trim(),
         title: values.title.trim(),
         description: values.description.trim(),
-        ...publishingBody(values),
+        ...publishingBody(values, audience),
       };
       return { body };
     },
@@ -62,7 +70,7 @@ function VideoForm({ mode, item }: ContentFormProps) {
       />
       <Input {...required(t('manage.fieldTitle'))} {...form.textProps('title')} />
       <Textarea label={t('manage.fieldDescription')} rows={4} {...form.textProps('description')} />
-      <PublishingFields values={values} onChange={form.setField} invalidField={form.invalidField} />
+      <PublishingFields values={values} onChange={form.setField} invalidField={form.invalidField} audience={audience} />
     </ContentFormFrame>
   );
 }
