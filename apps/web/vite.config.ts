@@ -5,8 +5,38 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiCatalogs } from './build/lingui-catalogs.ts';
 import { preloadHints, READER_EARLY_ENTRY } from './build/preload-hints.ts';
+import { precacheSplit } from './build/precache-split.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
+
+const PDF_WORKER = /^assets\/pdf\.worker[\w.-]*\.mjs$/;
+
+/**
+ * What the service worker precaches: the shell and the logged-out visitor's screens; what it keeps only
+ * when used, or fetches in the background on a fast link (build/precache-split.ts, docs/decisions/0037).
+ */
+const split = precacheSplit({
+  base: '/',
+  later: [
+    // The reader (pdf.js is a dynamic import of its own).
+    /src[\\/]features[\\/]viewer[\\/]/,
+    // The staff's screens.
+    /src[\\/]app[\\/]dashboard-routes\.tsx$/,
+    /src[\\/]features[\\/](?:dashboard|manage-content|students|announcements|analytics|audit|opens)[\\/]/,
+    /src[\\/]features[\\/]settings[\\/]pages[\\/]settings-page\.tsx$/,
+    /src[\\/]features[\\/]courses[\\/]pages[\\/]course-students-page\.tsx$/,
+    // The signed-in student's screens, the personal home among them.
+    /src[\\/]features[\\/](?:profile|learning|classes|contact)[\\/]/,
+    /src[\\/]features[\\/]settings[\\/]pages[\\/]account-page\.tsx$/,
+    /src[\\/]features[\\/]courses[\\/]pages[\\/]course-learn-page\.tsx$/,
+    /src[\\/]features[\\/]plans[\\/]pages[\\/]plan-page\.tsx$/,
+    /src[\\/]features[\\/]home[\\/]components[\\/](?:personal-home|home-rest|first-login-step|continue-course)\.tsx$/,
+    // Their message catalogs.
+    /virtual:catalog\/\w+\/(?:staff|personal)$/,
+  ],
+  reader: [/src[\\/]features[\\/]viewer[\\/](?:pages[\\/]pdf-viewer-page|components[\\/]pdf-reader)\.tsx$/],
+  pdfWorker: PDF_WORKER,
+});
 
 export default defineConfig({
   plugins: [
@@ -17,7 +47,7 @@ export default defineConfig({
     // Preload links for the entry's chunks; preload-hints.json for list and reader paths (docs/decisions/0022).
     preloadHints({
       base: '/',
-      pdfWorker: /^assets\/pdf\.worker[\w.-]*\.mjs$/,
+      pdfWorker: PDF_WORKER,
       modules: {
         listFrame: [/src[\\/]app[\\/]screen-placeholder\.tsx$/],
         listScreen: [
@@ -31,6 +61,7 @@ export default defineConfig({
         appCatalog: { en: /virtual:catalog\/en\/app$/, hi: /virtual:catalog\/hi\/app$/ },
       },
     }),
+    split.plugin,
     // The installable app (docs/decisions/0013): our own service worker (src/sw.ts, Workbox) with the build's
     // files injected for precaching. Registered by src/lib/offline/register-service-worker.ts, late.
     VitePWA({
@@ -56,10 +87,12 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        // The app shell, every lazy screen's code (pdf.js and its worker included) and the Latin fonts.
-        globPatterns: ['**/*.{html,js,mjs,css,svg,png,webmanifest}', 'assets/inter-latin-*.woff2'],
+        // The app shell and the logged-out visitor's screens; the rest is cached when used (docs/decisions/0037).
+        globPatterns: ['**/*.{html,js,mjs,css,svg,png,webmanifest}'],
         globIgnores: ['**/*.{br,gz}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        manifestTransforms: [split.manifestTransform],
+        buildPlugins: { vite: [split.serviceWorkerPlugin()] },
       },
       devOptions: { enabled: false },
     }),

@@ -3,6 +3,7 @@ import { newAccount, toast, VERIFICATION_SUBJECT } from '../fixtures/accounts';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe';
 import { createNote, createStudent, loginAsAdmin, uniqueLabel } from '../fixtures/content';
 import { codeIn, waitForMail } from '../fixtures/mailbox';
+import { createInstructor } from '../fixtures/staff';
 
 /** A student arriving from a shared link, on a phone's screen. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -99,6 +100,17 @@ test('a first login asks the stream once, and the first visit says nothing of a 
   await expect(question).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/since your last visit/i)).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
+  // A teacher's join code, optional beside the stream: the class is joined at once.
+  const teacher = await createInstructor(request, 'first-login-teacher');
+  const className = uniqueLabel('Accounts class');
+  const made = await request.post('/api/classes', {
+    headers: { AuthToken: teacher.token },
+    data: { name: className, category: 'commerce' },
+  });
+  const { class: joined } = (await made.json()) as { class: { joinCode: string } };
+  await question.getByLabel('Class join code (optional)').fill(joined.joinCode);
+  await question.getByRole('button', { name: 'Join class' }).click();
+  await expect(question.getByRole('status')).toHaveText(`You have joined ${className}.`);
   await question.getByRole('button', { name: 'Commerce' }).click();
   await expect(question).toBeHidden();
   await expect(page.getByRole('heading', { name: 'New in Commerce' })).toBeVisible();

@@ -36,7 +36,11 @@ test('a visitor gets the home page in Hindi', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('परीक्षा की हर चीज़');
   await expect(page.getByRole('link', { name: 'रजिस्टर करें' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'आँकड़ों में PrepShelf' })).toBeVisible();
+  const stats = page.getByRole('region', { name: 'आँकड़ों में PrepShelf' });
+  await expect(stats).toBeVisible();
+  // Every figure in Hindi: "हज़ारों", not "1000s".
+  await expect(stats).toContainText('हज़ारों');
+  await expect(stats).not.toContainText('1000s');
   await expect(page.getByRole('heading', { name: 'आपकी शेल्फ़ के पीछे के लोग' })).toBeAttached();
   await expect(page.getByText('Register', { exact: true })).toHaveCount(0);
   await expectHindiPage(page, 'home-visitor');
@@ -46,8 +50,36 @@ test('a visitor gets the home page in Hindi', async ({ page }) => {
   await expect(pricing).toContainText('₹1,499');
   await expect(pricing).toContainText('/ महीना');
   await expect(pricing.getByRole('link', { name: 'Pro चुनें' })).toBeVisible();
+  await expect(pricing).toContainText('व्यक्तिगत मेंटरिंग');
+  await expect(pricing).not.toContainText('1-on-1');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/home-plans.png` });
+});
+
+test("from a freshly loaded home page, the navbar's switch of language is saved on the account", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const student = await createStudent(request, 'hindi-home-switch');
+  await actAsStudent(page, student);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'खाता मेनू' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const isLanguageSave = (sent: { url(): string; method(): string }) =>
+    sent.url().endsWith('/api/account/language') && sent.method() === 'PUT';
+
+  const toEnglish = page.waitForRequest(isLanguageSave);
+  await page.getByRole('banner').getByRole('button', { name: 'इंटरफ़ेस की भाषा English करें' }).click();
+  expect((await toEnglish).postDataJSON()).toEqual({ language: 'en' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const toHindi = page.waitForRequest(isLanguageSave);
+  await page.getByRole('banner').getByRole('button', { name: /हिन्दी/ }).click();
+  expect((await toHindi).postDataJSON()).toEqual({ language: 'hi' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // The account has it: a login elsewhere opens in Hindi.
+  const account = await request.get('/api/account', { headers: { AuthToken: student.token } });
+  expect(JSON.stringify(await account.json())).toContain('"language":"hi"');
 });
 
 test('a logged-in student gets the personal home in Hindi', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { setLanguage } from '../../lib/i18n/i18n';
+import { isLoggedIn } from '../../lib/session';
 import { LANGUAGE_NAMES, type Language } from '../../lib/i18n/languages';
 import { useLanguage, useT } from '../../lib/i18n/use-t';
 import { buttonClasses } from '../ui/button-classes';
@@ -18,7 +19,15 @@ export function LanguageSwitch({ className, onSwitched }: { className?: string; 
       aria-label={t('nav.switchTo', { language: LANGUAGE_NAMES[other] })}
       className={buttonClasses('ghost', 'md', className)}
       onClick={() => {
-        void setLanguage(other).then(onSwitched);
+        // A signed-in user's switch is saved on the account from every screen, the home's too (it makes no
+        // call through the API client, which starts the saving): the saver loads at the click.
+        const switched = isLoggedIn()
+          ? import('../../lib/i18n/account-language').then(
+              ({ chooseLanguage }) => chooseLanguage(other),
+              () => setLanguage(other),
+            )
+          : setLanguage(other);
+        void switched.then(onSwitched);
       }}
     >
       {LANGUAGE_NAMES[other]}

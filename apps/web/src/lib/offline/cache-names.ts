@@ -9,6 +9,9 @@ export const SAVED_PDFS_CACHE = 'prepshelf-saved-pdfs-v1';
 /** The signed-in user's API answers (lists, My Learning, progress), as last synced: read only when offline. */
 export const PRIVATE_API_CACHE = 'prepshelf-api-v1';
 
+/** The app's files not precached (the reader, the signed-in screens, the fonts), kept as first used (src/sw.ts). */
+export const LATER_FILES_CACHE = 'prepshelf-later-files-v1';
+
 /** Every cache that holds one user's data: emptied at logout (shared phones). */
 export const PRIVATE_CACHES = [SAVED_PDFS_CACHE, PRIVATE_API_CACHE] as const;
 

@@ -1,6 +1,7 @@
 import { AUTH_HEADER, STORAGE_KEYS } from '@prepshelf/contract';
 import { i18n } from '../i18n/i18n';
 import { PRIVATE_CACHES, SAVED_PDFS_CACHE, SHELF_HEADERS } from './cache-names';
+import { KEEP_READER_MESSAGE } from './link-speed';
 
 /*
  * The Offline shelf's storage: each saved PDF is one full response in Cache Storage under its own address
@@ -139,8 +140,28 @@ export async function savePdfForOffline(
   } catch {
     throw new SavePdfError(i18n._('offline.errorNoSpace'), 0);
   }
+  await keepReaderCode();
   notifyShelfChange();
   return { fileId: input.fileId, title: input.title, kind: input.kind, size: blob.size, savedAt: new Date(savedAt) };
+}
+
+/**
+ * Asks the service worker that controls the page to keep the reader's code (not precached: docs/decisions/0037),
+ * so the saved PDF opens with no network; waits for its answer, at most 30 s. Nothing without a worker.
+ */
+function keepReaderCode(): Promise<void> {
+  const worker = globalThis.navigator?.serviceWorker?.controller;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(resolve, 30_000);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      channel.port1.close();
+      resolve();
+    };
+    worker.postMessage({ type: KEEP_READER_MESSAGE }, [channel.port2]);
+  });
 }
 
 /** The saved PDF of `fileId`, or undefined. */

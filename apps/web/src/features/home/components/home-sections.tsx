@@ -28,11 +28,12 @@ import { BookmarkIcon, FileQuestionIcon, FileTextIcon, MonitorPlayIcon } from '.
  * with `/`, and the landing budget counts it.
  */
 
-const STATS: readonly { value: string; label: MessageId }[] = [
+// A figure is a number, or words (`count`) in the page's language.
+const STATS: readonly { value?: string; count?: MessageId; label: MessageId }[] = [
   { value: '3', label: 'sections.statStreams' },
   { value: '4', label: 'sections.statKinds' },
   { value: '24/7', label: 'sections.statOpen' },
-  { value: '1000s', label: 'sections.statStudents' },
+  { count: 'sections.statStudentsCount', label: 'sections.statStudents' },
 ];
 
 // People's names stay as they are in every language.
@@ -115,10 +116,12 @@ export function HomeSections({ isLoggedIn }: HomeSectionsProps) {
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {STATS.map((stat) => (
             <li
-              key={stat.value}
+              key={stat.label}
               className="flex flex-col gap-1 rounded-[12px] border border-line bg-surface p-4 sm:p-5"
             >
-              <span className="text-3xl font-extrabold tracking-tight text-primary-text">{stat.value}</span>
+              <span className="text-3xl font-extrabold tracking-tight text-primary-text">
+                {stat.count ? t(stat.count) : stat.value}
+              </span>
               <span className="text-sm text-muted">{t(stat.label)}</span>
             </li>
           ))}

@@ -2,9 +2,19 @@ import { Laptop } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useFormat, useT } from '../../../lib/i18n/use-t';
+import { useFormat, useT, type Translate } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useEndSessions, useSessions } from '../api/sessions';
+
+/**
+ * The server's name for a session's device ("Chrome on Android", "Unknown device") in the page's language:
+ * the browser's and the system's names stay as they are, the words around them are translated.
+ */
+export function deviceName(device: string, t: Translate): string {
+  if (device === 'Unknown device') return t('account.deviceUnknown');
+  const match = /^(.+) on (.+)$/.exec(device);
+  return match ? t('account.deviceOn', { browser: match[1]!, system: match[2]! }) : device;
+}
 
 /** Where the account is logged in; any other session can be ended, or all of them at once. */
 export function SessionsList() {
@@ -28,7 +38,7 @@ export function SessionsList() {
               <Laptop className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
               <div className="min-w-0">
                 <p className="font-medium">
-                  {session.device}{' '}
+                  {deviceName(session.device, t)}{' '}
                   {session.isCurrent ? (
                     <Badge tone="success" className="ml-1">
                       {t('account.thisDevice')}
@@ -48,7 +58,7 @@ export function SessionsList() {
                 disabled={end.isPending}
                 onClick={() => onEnd({ id: session._id })}
                 aria-label={t('account.logOutSession', {
-                  device: session.device,
+                  device: deviceName(session.device, t),
                   time: format.dateTime(session.lastSeenAt),
                 })}
               >
