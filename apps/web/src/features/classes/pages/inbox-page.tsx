@@ -10,6 +10,7 @@ import { useFormat, useT } from '../../../lib/i18n/use-t';
 import { showErrorToast } from '../../../lib/toast';
 import { INBOX_KEY, CLASSES_KEY, markAllNoticesRead, markNoticeRead, useInbox } from '../api/classes';
 import { NoticeText } from '../components/notice-text';
+import { INBOX_CHANGED_EVENT } from '../../../components/layout/use-inbox-unread';
 
 function InboxNotice({ notice, onRead }: { notice: Notice; onRead: (id: string) => void }) {
   const t = useT();
@@ -49,6 +50,7 @@ export function InboxPage() {
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: INBOX_KEY });
     await queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
+    window.dispatchEvent(new Event(INBOX_CHANGED_EVENT));
   };
   const run = (call: Promise<unknown>) =>
     call.then(refresh, (error: unknown) => showErrorToast(error instanceof Error ? error.message : String(error)));
