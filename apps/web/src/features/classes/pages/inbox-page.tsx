@@ -19,10 +19,15 @@ function InboxNotice({ notice, onRead }: { notice: Notice; onRead: (id: string) 
     <Card className={notice.isRead ? 'flex flex-col gap-2 p-4' : 'flex flex-col gap-2 border-primary p-4'}>
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="font-semibold">
-          <Link to={`/classes/${notice.classId}`} className="hover:underline">
-            {notice.className}
-          </Link>
+          {notice.classId === null ? (
+            notice.subject
+          ) : (
+            <Link to={`/classes/${notice.classId}`} className="hover:underline">
+              {notice.className}
+            </Link>
+          )}
         </h2>
+        {notice.kind === 'announcement' ? <Badge tone="neutral">{t('classes.inbox.announcement')}</Badge> : null}
         {notice.isRead ? null : <Badge tone="primary">{t('classes.notices.unread')}</Badge>}
       </div>
       <p className="text-xs text-muted">
