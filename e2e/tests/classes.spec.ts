@@ -89,10 +89,10 @@ test('an Instructor runs a class; its members see its material and notice, other
   await expect(memberPage.getByRole('link', { name })).toBeVisible();
   await expect(memberPage.getByText('1 unread notice')).toBeVisible();
   await memberPage.goto('/inbox');
-  await expect(memberPage.getByText('1 unread')).toBeVisible();
+  await expect(memberPage.getByRole('main').getByText('1 unread')).toBeVisible();
   await expect(memberPage.getByText('Unit 1 notes are up.')).toBeVisible();
   await memberPage.getByRole('button', { name: 'Mark as read' }).click();
-  await expect(memberPage.getByText('0 unread')).toBeVisible();
+  await expect(memberPage.getByRole('main').getByText('0 unread')).toBeVisible();
   await memberPage.getByRole('link', { name }).first().click();
   await expect(memberPage.getByRole('heading', { level: 3, name: 'Unit 2' })).toBeVisible();
   await expect(memberPage.getByRole('link', { name: `Paper 2024 ${word}` })).toBeVisible();

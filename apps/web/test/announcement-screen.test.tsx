@@ -5,9 +5,11 @@ import {
   announcementPreviewResponseSchema,
   announcementsResponseSchema,
   announceUsersResponseSchema,
+  classesResponseSchema,
   sendAnnouncementBodySchema,
   sendAnnouncementResponseSchema,
   type AnnouncementSummary,
+  type ClassSummary,
   type SendAnnouncementBody,
 } from '@prepshelf/contract';
 import { AnnouncementPage } from '../src/features/announcements/pages/announcement-page';
@@ -22,12 +24,40 @@ const USERS: AnnounceUser[] = [
 ];
 type AnnounceUser = { _id: string; Username: string; Email: string; Role?: 'Student' | 'Instructor' | 'Admin' };
 
-/** Who a draft reaches: the picked users and every user of the chosen roles, each once. */
-const recipientsOf = (users: readonly AnnounceUser[], body: SendAnnouncementBody) =>
+/** Who a draft reaches: the picked users, every user of the chosen roles and the classes' members. */
+const recipientsOf = (
+  users: readonly AnnounceUser[],
+  body: SendAnnouncementBody,
+  classes: readonly ClassSummary[] = [],
+) =>
   new Set([
     ...(body.userIds ?? []),
     ...users.filter((user) => (body.roles ?? []).includes(user.Role ?? 'Student')).map((user) => user._id),
-  ]).size;
+  ]).size +
+  classes
+    .filter((entry) => (body.classIds ?? []).includes(entry._id))
+    .reduce((sum, entry) => sum + entry.memberCount, 0);
+
+function aClass(id: string, name: string, memberCount: number, overrides: Partial<ClassSummary> = {}): ClassSummary {
+  return {
+    _id: id,
+    name,
+    subject: 'Cost Accounting',
+    term: 'Semester 3',
+    category: 'commerce',
+    description: '',
+    status: 'open',
+    joinCode: 'K7Q2MXP',
+    staff: [],
+    memberCount,
+    canManage: true,
+    isMember: false,
+    unreadNotices: 0,
+    newItems: 0,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
 
 function aSummary(index: number, overrides: Partial<AnnouncementSummary> = {}): AnnouncementSummary {
   return {
@@ -47,10 +77,11 @@ function aSummary(index: number, overrides: Partial<AnnouncementSummary> = {}): 
  * The announcement endpoints as the server keeps them: the users, the history (newest first, paged)
  * and what was previewed and sent.
  */
-function announceServer({ history = [] as AnnouncementSummary[], users = USERS } = {}) {
+function announceServer({ history = [] as AnnouncementSummary[], users = USERS, classes = [] as ClassSummary[] } = {}) {
   const previews: SendAnnouncementBody[] = [];
   const sent: SendAnnouncementBody[] = [];
   server.use(
+    http.get('/api/classes', () => answer(classesResponseSchema, { success: true, classes })),
     http.get('/api/announce/getAllUser', () => answer(announceUsersResponseSchema, { success: true, data: users })),
     http.get('/api/announce/announcements', ({ request }) => {
       const url = new URL(request.url);
@@ -72,14 +103,14 @@ function announceServer({ history = [] as AnnouncementSummary[], users = USERS }
         subject: body.subject ?? '',
         html: `<html><body>${body.emailBody ?? ''}</body></html>`,
         text: body.emailBody ?? '',
-        recipients: recipientsOf(users, body),
+        recipients: recipientsOf(users, body, classes),
         unsubscribed: 0,
       });
     }),
     http.post('/api/announce/sendAnnouncement', async ({ request }) => {
       const body = sendAnnouncementBodySchema.parse(await request.json());
       sent.push(body);
-      const recipients = recipientsOf(users, body);
+      const recipients = recipientsOf(users, body, classes);
       history.unshift(aSummary(history.length + 1, { subject: body.subject ?? '', recipients, queued: 0, sent: 0 }));
       return answer(sendAnnouncementResponseSchema, {
         success: true,
@@ -97,6 +128,79 @@ const renderAnnouncement = () =>
 
 const userList = () => screen.getByRole('list', { name: 'Users' });
 const toast = () => screen.findByRole('alert');
+
+const C1 = '11111111-1111-4111-8111-111111111111';
+const C2 = '22222222-2222-4222-8222-222222222222';
+const C3 = '33333333-3333-4333-8333-333333333333';
+
+describe('the announcement form: classes', () => {
+  const classes = [
+    aClass(C1, 'B.Com Sem 3 — Cost Accounting', 30),
+    aClass(C2, 'BA Sem 1 — History', 12),
+    aClass(C3, 'Old batch', 50, { status: 'archived' }),
+  ];
+
+  it('offers the classes that are not archived, with their students, and All students alone by default', async () => {
+    announceServer({ classes });
+    await renderAnnouncement();
+
+    const first = await screen.findByRole('checkbox', { name: 'B.Com Sem 3 — Cost Accounting (30 students)' });
+    const group = screen.getByRole('group', { name: 'Send to the students of these classes' });
+    expect(group).toContainElement(first);
+    expect(first).not.toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'BA Sem 1 — History (12 students)' })).not.toBeChecked();
+    expect(within(group).queryByText(/Old batch/)).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'All students' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'All instructors' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'All admins' })).not.toBeChecked();
+  });
+
+  it('sends to a chosen class only: choosing it unticks All students, and staff stay out', async () => {
+    const { previews, sent } = announceServer({ classes });
+    const { user } = await renderAnnouncement();
+
+    await user.click(await screen.findByRole('checkbox', { name: /Cost Accounting/ }));
+    expect(screen.getByRole('checkbox', { name: 'All students' })).not.toBeChecked();
+    await user.type(screen.getByLabelText('Subject'), 'Unit 3 test on Friday');
+    await user.click(screen.getByRole('button', { name: 'Send Announcement' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Send this announcement?' });
+    expect(dialog).toHaveTextContent('It will be e-mailed to 30 users.');
+    expect(previews.at(-1)).toMatchObject({ roles: [], classIds: [C1], userIds: [] });
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 30 users' }));
+    expect(await toast()).toHaveTextContent('Announcement sent!');
+    expect(sent).toEqual([expect.objectContaining({ roles: [], classIds: [C1] })]);
+    // The form is ready for the next one: no class chosen.
+    expect(screen.getByRole('checkbox', { name: /Cost Accounting/ })).not.toBeChecked();
+  });
+
+  it('keeps All students when it is ticked again, and a second class does not untick it', async () => {
+    const { previews } = announceServer({ classes });
+    const { user } = await renderAnnouncement();
+
+    await user.click(await screen.findByRole('checkbox', { name: /Cost Accounting/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'All students' }));
+    await user.click(screen.getByRole('checkbox', { name: /History/ }));
+    expect(screen.getByRole('checkbox', { name: 'All students' })).toBeChecked();
+    await user.type(screen.getByLabelText('Subject'), 'Holiday');
+    await user.keyboard('{Enter}');
+
+    await screen.findByRole('dialog', { name: 'Send this announcement?' });
+    expect(previews.at(-1)).toMatchObject({ roles: ['Student'], classIds: [C1, C2] });
+  });
+
+  it('says when there are no classes, and still sends by role', async () => {
+    const { previews } = announceServer();
+    const { user } = await renderAnnouncement();
+
+    expect(await screen.findByText('No classes yet.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Subject'), 'Exam timetable');
+    await user.click(screen.getByRole('button', { name: 'Send Announcement' }));
+    await screen.findByRole('dialog', { name: 'Send this announcement?' });
+    expect(previews.at(-1)).toMatchObject({ roles: ['Student'] });
+    expect(previews.at(-1)).not.toHaveProperty('classIds');
+  });
+});
 
 describe('the announcement form', () => {
   it('warns "Please select at least one user." and focuses the user search when nobody is picked', async () => {

@@ -185,10 +185,16 @@ export type ClassItem = z.infer<typeof classItemSchema>;
 export const classUnitSchema = z.object({ _id: z.string(), name: z.string(), position: z.number().int() });
 export type ClassUnit = z.infer<typeof classUnitSchema>;
 
+export const INBOX_KINDS = ['notice', 'announcement'] as const;
+
+/** A class's notice, or in the inbox an announcement too (no class; its subject instead). */
 export const noticeSchema = z.object({
   _id: z.string(),
-  classId: z.string(),
-  className: z.string(),
+  kind: z.enum(INBOX_KINDS),
+  classId: z.string().nullable(),
+  className: z.string().nullable(),
+  /** An announcement's subject; null for a notice. */
+  subject: z.string().nullable(),
   body: z.string(),
   author: personSchema.nullable(),
   attachment: z.object({ type: z.enum(ITEM_TYPES), _id: z.string(), title: z.string() }).nullable(),

@@ -43,6 +43,7 @@ export const FIELD_MESSAGES = {
   searchLimit: `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.`,
   roleQuery: 'role must be Admin, Instructor or Student.',
   roleBody: 'Role must be Admin, Instructor or Student.',
+  classUnknown: 'One of the chosen classes does not exist.',
   announcementSubjectTooLong: 'The subject is too long.',
   announcementBodyTooLong: 'The message is too long.',
   tooManyRecipients: 'Too many recipients in one announcement.',

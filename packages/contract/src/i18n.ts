@@ -276,6 +276,7 @@ export const FIELD_MESSAGES_HI: Translation<typeof FIELD_MESSAGES> = {
   searchLimit: `limit 1 से ${MAX_PAGE_LIMIT} तक की पूर्ण संख्या होनी चाहिए।`,
   roleQuery: 'role का मान Admin, Instructor या Student होना चाहिए।',
   roleBody: 'Role का मान Admin, Instructor या Student होना चाहिए।',
+  classUnknown: 'चुनी गई कक्षाओं में से एक मौजूद नहीं है।',
   announcementSubjectTooLong: 'विषय बहुत लंबा है।',
   announcementBodyTooLong: 'संदेश बहुत लंबा है।',
   tooManyRecipients: 'एक घोषणा में बहुत ज़्यादा प्राप्तकर्ता हैं।',

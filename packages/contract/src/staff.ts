@@ -200,6 +200,11 @@ export const sendAnnouncementBodySchema = z.object({
    * `text`: emailBody is plain text: escaped, line breaks kept, addresses made links. Default `html`.
    */
   bodyFormat: z.enum(ANNOUNCEMENT_BODY_FORMATS).optional(),
+  /** The active student members of these classes as well (additions: older clients send none). */
+  classIds: z
+    .array(z.uuid({ error: FIELD_MESSAGES.classUnknown }))
+    .max(50)
+    .optional(),
 });
 export type SendAnnouncementBody = z.infer<typeof sendAnnouncementBodySchema>;
 

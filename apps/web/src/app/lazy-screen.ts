@@ -24,7 +24,8 @@ export function screen<M>(load: () => Promise<M>, name: keyof M, bundles: readon
 let showArrived = () => {};
 const FIRST_PAGE = location.href;
 const APP: readonly Bundle[] = ['app'];
-export const STAFF: readonly Bundle[] = ['app', 'staff'];
+/** The dashboard's frame shows the account menu, whose texts are in `chrome`. */
+export const STAFF: readonly Bundle[] = ['app', 'staff', 'chrome'];
 
 /** Called by the routes with what redraws them once a screen of the first page has arrived. */
 export function onScreenArrived(redraw: () => void): void {

@@ -4,7 +4,7 @@ import 'react-toastify/ReactToastify.css';
 import './toast-host.css';
 import { TOAST_AUTO_CLOSE_MS } from '@prepshelf/contract';
 import { registerToastPresenter, type ToastRequest } from '../lib/toast';
-import { useTheme } from '../lib/theme';
+import { useTheme } from '../lib/use-theme';
 import { useT } from '../lib/i18n/use-t';
 
 let shownId: Id | null = null;

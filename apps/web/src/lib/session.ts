@@ -7,7 +7,7 @@ import { STORAGE_KEYS, type Role } from '@prepshelf/contract';
 
 const SESSION_EVENT = 'prepshelf:session';
 
-function getStorage(): Storage | undefined {
+export function getStorage(): Storage | undefined {
   try {
     return globalThis.localStorage;
   } catch {
@@ -35,15 +35,6 @@ export function hasAnyRole(allowed: readonly Role[], storedRole: string | null =
   return allowed.some((role) => storedRole.includes(role));
 }
 
-export function saveSession(session: { token: string; role: string; userId?: string }): void {
-  const storage = getStorage();
-  if (!storage) return;
-  storage.setItem(STORAGE_KEYS.token, session.token);
-  storage.setItem(STORAGE_KEYS.role, session.role);
-  if (session.userId !== undefined) storage.setItem(STORAGE_KEYS.userId, session.userId);
-  notifySessionChange();
-}
-
 /** Forgets the session keys only (token, role, user id, avatar), e.g. after the server refused the token. */
 export function clearStoredSession(): void {
   const storage = getStorage();
@@ -52,18 +43,6 @@ export function clearStoredSession(): void {
   storage.removeItem(STORAGE_KEYS.role);
   storage.removeItem(STORAGE_KEYS.userId);
   storage.removeItem(STORAGE_KEYS.profile);
-  notifySessionChange();
-}
-
-/** Logout clears all local storage (spec §4); the theme choice is a device setting and is kept. */
-export function clearAllStorage(keep: readonly string[] = []): void {
-  const storage = getStorage();
-  if (!storage) return;
-  const kept = keep.map((key) => [key, storage.getItem(key)] as const);
-  storage.clear();
-  for (const [key, value] of kept) {
-    if (value !== null) storage.setItem(key, value);
-  }
   notifySessionChange();
 }
 

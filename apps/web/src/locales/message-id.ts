@@ -27,7 +27,9 @@ import type appSearchResults from './en/app/searchResults.json';
 import type appTitles from './en/app/titles.json';
 import type appUi from './en/app/ui.json';
 import type chromeChrome from './en/chrome/chrome.json';
+import type chromeClassesHome from './en/chrome/classesHome.json';
 import type chromeClassesNav from './en/chrome/classesNav.json';
+import type chromeNav from './en/chrome/nav.json';
 import type commonConnection from './en/common/connection.json';
 import type commonHome from './en/common/home.json';
 import type commonLayout from './en/common/layout.json';
@@ -78,7 +80,9 @@ export type MessageId =
   | keyof typeof appTitles
   | keyof typeof appUi
   | keyof typeof chromeChrome
+  | keyof typeof chromeClassesHome
   | keyof typeof chromeClassesNav
+  | keyof typeof chromeNav
   | keyof typeof commonConnection
   | keyof typeof commonHome
   | keyof typeof commonLayout

@@ -7,7 +7,7 @@ import { AppRouter } from '../../src/app/app-router';
 import { Providers } from '../../src/app/providers';
 import { ensureBundles, type Bundle } from '../../src/lib/i18n/i18n';
 import { createQueryClient } from '../../src/lib/query-client';
-import { saveSession } from '../../src/lib/session';
+import { saveSession } from '../../src/lib/session-write';
 
 export interface ScreenOptions {
   /** The address the screen opens on (its query string included). */

@@ -1,4 +1,4 @@
-import { index, inet, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, inet, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** An announcement e-mail; its mails are outbox rows whose batch_id is this id. */
@@ -9,11 +9,31 @@ export const announcements = pgTable(
     subject: text('subject').notNull(),
     /** The HTML body after cleaning against the allow-list. */
     bodyHtml: text('body_html').notNull(),
+    /** The body as plain text, for the in-app inbox. */
+    bodyText: text('body_text').notNull().default(''),
     recipientCount: integer('recipient_count').notNull(),
     sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('announcements_created_idx').on(t.createdAt)],
+);
+
+/** An announcement in a recipient's in-app inbox, and when they read it. */
+export const announcementRecipients = pgTable(
+  'announcement_recipients',
+  {
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.userId] }),
+    index('announcement_recipients_user_idx').on(t.userId),
+  ],
 );
 
 /** Every staff change: who, what, which item, when and from where. */

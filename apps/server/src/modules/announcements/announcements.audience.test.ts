@@ -124,7 +124,14 @@ describe('announcement audiences', () => {
       .where(eq(auditLog.action, 'announcement.sent'))
       .orderBy(desc(auditLog.createdAt))
       .limit(1);
-    expect(entry?.details).toEqual({ recipients: 2, roles: ['Student'], picked: 0, bodyFormat: 'text' });
+    expect(entry?.details).toEqual({
+      recipients: 2,
+      classes: 0,
+      inbox: 2,
+      roles: ['Student'],
+      picked: 0,
+      bodyFormat: 'text',
+    });
   });
 
   it('adds staff only when their role is chosen, and hand-picked users once each', async () => {

@@ -1,14 +1,31 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '@prepshelf/contract';
 import type { Db } from '../../db/client.ts';
-import { announcements, mailOutbox, notificationSettings, users } from '../../db/schema/index.ts';
+import {
+  announcementRecipients,
+  announcements,
+  classMembers,
+  classes,
+  mailOutbox,
+  notificationSettings,
+  users,
+} from '../../db/schema/index.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every query of announcements. `db` may be a transaction. */
 export function createAnnouncementsRepository() {
   return {
     async insert(
       db: Db,
-      row: { subject: string; bodyHtml: string; recipientCount: number; sentBy: string; createdAt: Date },
+      row: {
+        subject: string;
+        bodyHtml: string;
+        bodyText: string;
+        recipientCount: number;
+        sentBy: string;
+        createdAt: Date;
+      },
     ): Promise<string> {
       const [created] = await db.insert(announcements).values(row).returning({ id: announcements.id });
       if (created === undefined) throw new Error('The announcement was not stored');
@@ -23,6 +40,51 @@ export function createAnnouncementsRepository() {
         .from(users)
         .where(and(eq(users.status, 'active'), inArray(users.role, [...roles])));
       return rows.map((row) => row.id);
+    },
+
+    /** How many of `classIds` exist. */
+    async countClasses(db: Db, classIds: readonly string[]): Promise<number> {
+      if (classIds.length === 0) return 0;
+      const [row] = await db
+        .select({ n: count() })
+        .from(classes)
+        .where(inArray(classes.id, [...classIds]));
+      return row?.n ?? 0;
+    },
+
+    /** The ids of the active students who are members of one of `classIds`. */
+    async findActiveMemberIds(db: Db, classIds: readonly string[]): Promise<string[]> {
+      if (classIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ id: users.id })
+        .from(classMembers)
+        .innerJoin(users, eq(users.id, classMembers.userId))
+        .where(
+          and(inArray(classMembers.classId, [...classIds]), eq(users.status, 'active'), eq(users.role, 'Student')),
+        );
+      return rows.map((row) => row.id);
+    },
+
+    /** Puts the announcement in the inbox of each of `userIds` that is an active account; how many. */
+    async addToInboxes(db: Db, announcementId: string, picked: readonly string[]): Promise<number> {
+      // Hand-picked ids may be anything a client sent: only well-formed ones can name an account.
+      const userIds = picked.filter((id) => UUID.test(id));
+      if (userIds.length === 0) return 0;
+      const rows = await db
+        .insert(announcementRecipients)
+        .select(
+          db
+            .select({
+              announcementId: sql<string>`${announcementId}::uuid`.as('announcement_id'),
+              userId: users.id,
+              readAt: sql<Date | null>`null`.as('read_at'),
+            })
+            .from(users)
+            .where(and(sql`${users.id} = any(${`{${userIds.join(',')}}`}::uuid[])`, eq(users.status, 'active'))),
+        )
+        .onConflictDoNothing()
+        .returning({ userId: announcementRecipients.userId });
+      return rows.length;
     },
 
     /** How many of `userIds` unsubscribed from announcements (sending skips them). */

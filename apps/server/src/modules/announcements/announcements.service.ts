@@ -1,4 +1,5 @@
 import {
+  FIELD_MESSAGES,
   STAFF_MESSAGES,
   STAFF_PAGE_SIZES,
   TOASTS,
@@ -10,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { MailModule } from '../../mail/mail.module.ts';
-import { escapeHtml, UNSUBSCRIBE_URL_PLACEHOLDER } from '../../mail/mail.templates.ts';
+import { escapeHtml, htmlToText, UNSUBSCRIBE_URL_PLACEHOLDER } from '../../mail/mail.templates.ts';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service.ts';
 import { resolvePaging } from '../../lib/paging.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -37,10 +38,16 @@ export function createAnnouncementsService(deps: {
 }) {
   const { db, repository: repo, clock, mail, users, audit } = deps;
 
-  /** Hand-picked users and every active user of the chosen roles, each once. */
+  /**
+   * Hand-picked users, every active user of the chosen roles and the active student members of the
+   * chosen classes, each once. A class that does not exist is refused (nothing is stored).
+   */
   async function recipientIdsOf(tx: Db, body: SendAnnouncementBody): Promise<string[]> {
+    const classIds = [...new Set(body.classIds ?? [])];
+    if ((await repo.countClasses(tx, classIds)) !== classIds.length) throw badRequest(FIELD_MESSAGES.classUnknown);
     const byRole = await repo.findActiveUserIdsByRoles(tx, [...new Set(body.roles ?? [])]);
-    return [...new Set([...(body.userIds ?? []), ...byRole])];
+    const byClass = await repo.findActiveMemberIds(tx, classIds);
+    return [...new Set([...(body.userIds ?? []), ...byRole, ...byClass])];
   }
 
   return {
@@ -84,7 +91,7 @@ export function createAnnouncementsService(deps: {
       actor: AuditActor,
       body: SendAnnouncementBody,
     ): Promise<{ message: string; announcementId: string; recipients: number }> {
-      if ((body.userIds ?? []).length === 0 && (body.roles ?? []).length === 0) {
+      if ((body.userIds ?? []).length === 0 && (body.roles ?? []).length === 0 && (body.classIds ?? []).length === 0) {
         throw badRequest(VALIDATION.announcementNoUsers);
       }
       const subject = (body.subject ?? '').trim();
@@ -100,6 +107,7 @@ export function createAnnouncementsService(deps: {
         const announcementId = await repo.insert(tx, {
           subject: content.subject,
           bodyHtml: sanitizedHtml,
+          bodyText: htmlToText(sanitizedHtml),
           recipientCount: 0,
           sentBy: actor.id,
           createdAt: clock.now(),
@@ -114,7 +122,9 @@ export function createAnnouncementsService(deps: {
           batchId: announcementId,
           userIds,
         });
-        if (recipientCount === 0) throw badRequest(STAFF_MESSAGES.noRecipients);
+        // In the in-app inbox of every active recipient, mail or not (unsubscribing stops mail only).
+        const inInbox = await repo.addToInboxes(tx, announcementId, userIds);
+        if (recipientCount === 0 && inInbox === 0) throw badRequest(STAFF_MESSAGES.noRecipients);
         await repo.setRecipientCount(tx, announcementId, recipientCount);
         await audit.recordAudit(tx, {
           actor,
@@ -125,6 +135,8 @@ export function createAnnouncementsService(deps: {
           details: {
             recipients: recipientCount,
             roles: body.roles ?? [],
+            classes: body.classIds?.length ?? 0,
+            inbox: inInbox,
             picked: body.userIds?.length ?? 0,
             bodyFormat: body.bodyFormat ?? 'html',
           },

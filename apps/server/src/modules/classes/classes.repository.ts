@@ -39,8 +39,10 @@ export interface ClassItemListRow {
 
 export interface NoticeListRow {
   id: string;
-  classId: string;
-  className: string;
+  kind: 'notice' | 'announcement';
+  classId: string | null;
+  className: string | null;
+  subject: string | null;
   body: string;
   authorId: string | null;
   authorName: string | null;
@@ -78,6 +80,69 @@ const asNumber = (value: unknown): number | null => (value === null || value ===
 /** The classes `userId` is in: as a member or as a teacher. */
 const classIdsOf = (userId: string): SQL =>
   sql`(select ${classMembers.classId} from ${classMembers} where ${classMembers.userId} = ${userId} union all select ${classStaff.classId} from ${classStaff} where ${classStaff.userId} = ${userId})`;
+
+interface InboxSqlRow {
+  id: string;
+  kind: 'notice' | 'announcement';
+  class_id: string | null;
+  class_name: string | null;
+  subject: string | null;
+  body: string;
+  author_id: string | null;
+  author_name: string | null;
+  attachment_type: ItemType | null;
+  attachment_id: string | null;
+  is_read: boolean;
+  created_at: Date | string;
+}
+
+/**
+ * The inbox: the notices of every class the viewer is in and the announcements sent to them, newest
+ * first, one page, with the totals.
+ */
+async function listInbox(
+  db: Db,
+  viewerId: string,
+  paging: { offset: number; limit: number },
+): Promise<{ rows: NoticeListRow[]; total: number; unread: number }> {
+  const entries = sql`
+    select n.id, 'notice' as kind, n.class_id, c.name as class_name, null::text as subject, n.body,
+      n.author_id, u.username as author_name, n.attachment_type::text as attachment_type, n.attachment_id,
+      exists (select 1 from notice_reads r where r.notice_id = n.id and r.user_id = ${viewerId}) as is_read,
+      n.created_at
+    from notices n join classes c on c.id = n.class_id left join users u on u.id = n.author_id
+    where n.class_id in ${classIdsOf(viewerId)}
+    union all
+    select a.id, 'announcement', null::uuid, null::text, a.subject, a.body_text,
+      a.sent_by, u.username, null::text, null::uuid, ar.read_at is not null, a.created_at
+    from announcement_recipients ar join announcements a on a.id = ar.announcement_id
+      left join users u on u.id = a.sent_by
+    where ar.user_id = ${viewerId}`;
+  const [page, totals] = await Promise.all([
+    db.execute(
+      sql`select * from (${entries}) e order by e.created_at desc, e.id desc limit ${paging.limit} offset ${paging.offset}`,
+    ),
+    db.execute(
+      sql`select count(*)::int as total, (count(*) filter (where not e.is_read))::int as unread from (${entries}) e`,
+    ),
+  ]);
+  const rows = rowsOf<InboxSqlRow>(page).map((row): NoticeListRow => ({
+    id: row.id,
+    kind: row.kind,
+    classId: row.class_id,
+    className: row.class_name,
+    subject: row.subject,
+    body: row.body,
+    authorId: row.author_id,
+    authorName: row.author_name,
+    attachmentType: row.attachment_type,
+    attachmentId: row.attachment_id,
+    isRead: row.is_read,
+    createdAt: new Date(row.created_at),
+  }));
+  const [total] = rowsOf<{ total: number; unread: number }>(totals);
+  return { rows, total: Number(total?.total ?? 0), unread: Number(total?.unread ?? 0) };
+}
 
 /** Every query of the classes module. `db` may be a transaction. */
 export function createClassesRepository() {
@@ -500,16 +565,16 @@ export function createClassesRepository() {
       viewerId: string,
       options: { classId?: string; offset: number; limit: number },
     ): Promise<{ rows: NoticeListRow[]; total: number; unread: number }> {
-      const scope =
-        options.classId === undefined
-          ? sql`${notices.classId} in ${classIdsOf(viewerId)}`
-          : eq(notices.classId, options.classId);
+      if (options.classId === undefined) return listInbox(db, viewerId, options);
+      const scope = eq(notices.classId, options.classId);
       const isRead = sql<boolean>`exists (select 1 from ${noticeReads} r where r.notice_id = ${notices.id} and r.user_id = ${viewerId})`;
       const rows = await db
         .select({
           id: notices.id,
+          kind: sql<'notice'>`'notice'`,
           classId: notices.classId,
           className: classes.name,
+          subject: sql<null>`null`,
           body: notices.body,
           authorId: notices.authorId,
           authorName: users.username,
@@ -532,16 +597,26 @@ export function createClassesRepository() {
       return { rows: rows, total: Number(totals?.total ?? 0), unread: Number(totals?.unread ?? 0) };
     },
 
+    /** The viewer's unread notices and announcements. */
     async countUnread(db: Db, viewerId: string): Promise<number> {
       const result = await db.execute(sql`
-        select count(*)::int as unread from notices n
-        where n.class_id in ${classIdsOf(viewerId)}
-          and not exists (select 1 from notice_reads r where r.notice_id = n.id and r.user_id = ${viewerId})`);
+        select (select count(*)::int from notices n
+          where n.class_id in ${classIdsOf(viewerId)}
+            and not exists (select 1 from notice_reads r where r.notice_id = n.id and r.user_id = ${viewerId}))
+        + (select count(*)::int from announcement_recipients ar where ar.user_id = ${viewerId} and ar.read_at is null)
+        as unread`);
       return Number(rowsOf<{ unread: number }>(result)[0]?.unread ?? 0);
     },
 
-    /** Marks the notice read when it is in one of the viewer's classes; false when it is not. */
+    /**
+     * Marks the notice read when it is in one of the viewer's classes, or the announcement when it is in
+     * the viewer's inbox; false when it is neither.
+     */
     async markRead(db: Db, viewerId: string, noticeId: string, now: Date): Promise<boolean> {
+      const announcement = await db.execute(sql`
+        update announcement_recipients set read_at = coalesce(read_at, ${now})
+        where announcement_id = ${noticeId} and user_id = ${viewerId} returning announcement_id`);
+      if (rowsOf(announcement).length === 1) return true;
       const result = await db.execute(sql`
         with target as (select n.id from notices n where n.id = ${noticeId} and n.class_id in ${classIdsOf(viewerId)})
         , inserted as (
@@ -552,6 +627,9 @@ export function createClassesRepository() {
     },
 
     async markAllRead(db: Db, viewerId: string, now: Date): Promise<void> {
+      await db.execute(
+        sql`update announcement_recipients set read_at = ${now} where user_id = ${viewerId} and read_at is null`,
+      );
       await db.execute(sql`
         insert into notice_reads (notice_id, user_id, read_at)
         select n.id, ${viewerId}, ${now} from notices n where n.class_id in ${classIdsOf(viewerId)}

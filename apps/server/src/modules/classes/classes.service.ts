@@ -173,8 +173,10 @@ export function createClassesService(deps: {
       const title = titles.get(key);
       return {
         _id: row.id,
+        kind: row.kind,
         classId: row.classId,
         className: row.className,
+        subject: row.subject,
         body: row.body,
         author: row.authorId === null ? null : { _id: row.authorId, username: row.authorName ?? '' },
         attachment:

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { clsx } from 'clsx';
 import { useT } from '../../lib/i18n/use-t';
-import { setTheme, useTheme } from '../../lib/theme';
+import { setTheme, useTheme } from '../../lib/use-theme';
 import { LogOutIcon, MoonIcon } from '../ui/menu-icons';
 import { MenuButton, MenuSeparator } from '../ui/menu';
 

@@ -8,6 +8,7 @@ import { XIcon } from '../ui/menu-icons';
 import { CategoryMenu } from './category-menu';
 import { LanguageSwitch } from './language-switch';
 import { visibleNavLinks } from './nav-links';
+import { useInboxUnread } from './use-inbox-unread';
 
 /*
  * The phone menu: a side sheet built on the native modal <dialog>, which gives the focus trap, Escape
@@ -29,6 +30,7 @@ export function MobileSheet({
   const t = useT();
   const session = useSession();
   const links = visibleNavLinks(session);
+  const unread = useInboxUnread(session.isLoggedIn);
   const navigate = useNavigate();
   const close = () => onOpenChange(false);
 
@@ -114,11 +116,14 @@ export function MobileSheet({
                 <Link to="/myLearning" onClick={close} className={buttonClasses('ghost', 'md', 'justify-start')}>
                   {t('nav.myLearning')}
                 </Link>
-                <Link to="/classes" onClick={close} className={buttonClasses('ghost', 'md', 'justify-start')}>
-                  {t('classesNav.myClasses')}
-                </Link>
+                {/* A Student's My classes is among the links above. */}
+                {session.isStaff ? (
+                  <Link to="/classes" onClick={close} className={buttonClasses('ghost', 'md', 'justify-start')}>
+                    {t('classesNav.myClasses')}
+                  </Link>
+                ) : null}
                 <Link to="/inbox" onClick={close} className={buttonClasses('ghost', 'md', 'justify-start')}>
-                  {t('classesNav.inbox')}
+                  {unread > 0 ? t('classesNav.inboxUnread', { count: unread }) : t('classesNav.inbox')}
                 </Link>
                 <Link to="/offline-shelf" onClick={close} className={buttonClasses('ghost', 'md', 'justify-start')}>
                   {t('nav.offlineShelf')}

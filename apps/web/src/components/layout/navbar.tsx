@@ -12,6 +12,7 @@ import { AccountAvatar } from './account-avatar';
 import { CategoryMenu } from './category-menu';
 import { MobileMenu } from './mobile-menu';
 import { visibleNavLinks } from './nav-links';
+import { useInboxUnread } from './use-inbox-unread';
 
 /** The account menu's items arrive when it is first wanted, with their texts (the landing page's budget). */
 const loadAccountItems = () =>
@@ -40,6 +41,7 @@ export function Navbar() {
   const { pathname } = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const t = useT();
+  const unread = useInboxUnread(session.isLoggedIn && !session.isStaff);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
@@ -57,6 +59,12 @@ export function Navbar() {
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === '/'} className={desktopLinkClasses}>
                 {t(link.labelId)}
+                {link.to === '/classes' && unread > 0 ? (
+                  <span className="ml-1.5 rounded-full bg-primary px-1.5 text-xs text-primary-fg">
+                    {unread}
+                    <span className="sr-only"> {t('nav.unread')}</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

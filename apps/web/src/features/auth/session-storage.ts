@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, type LoginResponse } from '@prepshelf/contract';
 import { claimOfflineData } from '../../lib/offline/saved-pdfs';
-import { saveSession } from '../../lib/session';
+import { saveSession } from '../../lib/session-write';
 import { beginSignIn } from '../../lib/signing-in';
 
 function getStorage(): Storage | undefined {

@@ -54,6 +54,8 @@ export interface AnnouncementDraft {
   userIds: string[];
   /** Every active user of these roles as well. */
   roles?: Role[];
+  /** The student members of these classes as well. */
+  classIds?: string[];
   bodyFormat?: AnnouncementBodyFormat;
 }
 

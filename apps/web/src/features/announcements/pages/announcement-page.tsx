@@ -27,6 +27,7 @@ import {
   validateAnnouncement,
 } from '../announcement-logic';
 import type { MessageId } from '../../../locales/message-id';
+import { useClasses } from '../../classes/api/classes';
 
 const EMPTY_SELECTION: Set<string> = new Set();
 
@@ -90,6 +91,17 @@ export function AnnouncementPage() {
       return { loadedAt, ids: typeof update === 'function' ? update(ids) : update };
     });
   const [roles, setRoles] = useState<ReadonlySet<Role>>(() => new Set<Role>(['Student']));
+  const [classIds, setClassIds] = useState<ReadonlySet<string>>(() => new Set());
+  const classes = useClasses();
+  const classChoices = (classes.data ?? []).filter((entry) => entry.status !== 'archived');
+  /** The first class chosen narrows the default "All students" to the chosen classes. */
+  const toggleClass = (classId: string) => {
+    const next = new Set(classIds);
+    if (next.has(classId)) next.delete(classId);
+    else next.add(classId);
+    if (classIds.size === 0 && next.size === 1 && roles.size === 1 && roles.has('Student')) setRoles(new Set());
+    setClassIds(next);
+  };
   const [bodyFormat, setBodyFormat] = useState<AnnouncementBodyFormat>('text');
   const [subject, setSubject] = useState('');
   const [emailBody, setEmailBody] = useState('');
@@ -122,13 +134,14 @@ export function AnnouncementPage() {
     emailBody,
     userIds: [...selected],
     roles: AUDIENCE_ROLES.map((entry) => entry.role).filter((role) => roles.has(role)),
+    ...(classIds.size > 0 ? { classIds: [...classIds] } : {}),
     bodyFormat,
   });
 
   /** Checks the form, then asks the server for the exact mail and its recipients, and asks to confirm. */
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateAnnouncement(selected.size, subject, roles.size);
+    const problem = validateAnnouncement(selected.size, subject, roles.size + classIds.size);
     setInvalid(problem?.field ?? null);
     if (problem) {
       showWarningToast(i18n._(problem.field === 'users' ? 'announcements.noUsersSelected' : 'announcements.noSubject'));
@@ -150,6 +163,7 @@ export function AnnouncementPage() {
         showSuccessToast(i18n._('announcements.toastSent'));
         closeConfirmation();
         setSelected(new Set());
+        setClassIds(new Set());
         setSubject('');
         setEmailBody('');
       },
@@ -203,6 +217,34 @@ export function AnnouncementPage() {
             </div>
             <p id={`${listId}-roles-hint`} className="text-sm text-muted">
               {t('audience.rolesHint')}
+            </p>
+          </fieldset>
+          <fieldset className="flex flex-col gap-2" aria-describedby={`${listId}-classes-hint`}>
+            <legend className="mb-1 text-sm font-medium">{t('audience.classes')}</legend>
+            {classes.isPending ? (
+              <Spinner label={t('audience.classesLoading')} />
+            ) : classChoices.length === 0 ? (
+              <p className="text-sm text-muted">{t('audience.noClasses')}</p>
+            ) : (
+              <div className="flex max-h-48 flex-col gap-1 overflow-y-auto">
+                {classChoices.map((entry) => (
+                  <label key={entry._id} className="inline-flex min-h-10 items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      checked={classIds.has(entry._id)}
+                      onChange={() => toggleClass(entry._id)}
+                    />
+                    <span className="min-w-0 break-words">
+                      {entry.name}{' '}
+                      <span className="text-muted">{t('audience.classMembers', { count: entry.memberCount })}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            )}
+            <p id={`${listId}-classes-hint`} className="text-sm text-muted">
+              {t('audience.classesHint')}
             </p>
           </fieldset>
           <h3 className="text-sm font-medium">{t('audience.picked')}</h3>

@@ -10,6 +10,7 @@ import { useFormat, useT } from '../../../lib/i18n/use-t';
 import { showErrorToast } from '../../../lib/toast';
 import { INBOX_KEY, CLASSES_KEY, markAllNoticesRead, markNoticeRead, useInbox } from '../api/classes';
 import { NoticeText } from '../components/notice-text';
+import { INBOX_CHANGED_EVENT } from '../../../components/layout/use-inbox-unread';
 
 function InboxNotice({ notice, onRead }: { notice: Notice; onRead: (id: string) => void }) {
   const t = useT();
@@ -18,10 +19,15 @@ function InboxNotice({ notice, onRead }: { notice: Notice; onRead: (id: string) 
     <Card className={notice.isRead ? 'flex flex-col gap-2 p-4' : 'flex flex-col gap-2 border-primary p-4'}>
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="font-semibold">
-          <Link to={`/classes/${notice.classId}`} className="hover:underline">
-            {notice.className}
-          </Link>
+          {notice.classId === null ? (
+            notice.subject
+          ) : (
+            <Link to={`/classes/${notice.classId}`} className="hover:underline">
+              {notice.className}
+            </Link>
+          )}
         </h2>
+        {notice.kind === 'announcement' ? <Badge tone="neutral">{t('classes.inbox.announcement')}</Badge> : null}
         {notice.isRead ? null : <Badge tone="primary">{t('classes.notices.unread')}</Badge>}
       </div>
       <p className="text-xs text-muted">
@@ -49,6 +55,7 @@ export function InboxPage() {
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: INBOX_KEY });
     await queryClient.invalidateQueries({ queryKey: CLASSES_KEY });
+    window.dispatchEvent(new Event(INBOX_CHANGED_EVENT));
   };
   const run = (call: Promise<unknown>) =>
     call.then(refresh, (error: unknown) => showErrorToast(error instanceof Error ? error.message : String(error)));

@@ -12,11 +12,16 @@ import { StreamPicker } from './stream-picker';
 import { cardClasses } from './card-classes';
 import { withBundles } from '../../../lib/i18n/i18n';
 import { useFormat, useT } from '../../../lib/i18n/use-t';
+import { useSession } from '../../../lib/use-session';
 
 /** The course to continue: its own small chunk, fetched once the personal parts have arrived (the landing budget). */
 /** Only a first login needs it (and its texts): a chunk of its own, off the logged-in `/`'s first load. */
 const FirstLoginStep = lazy(async () => ({
   default: (await withBundles(() => import('./first-login-step'), ['app'])).FirstLoginStep,
+}));
+/** A Student's classes, first: a chunk fetched once the personal home has loaded (the landing budget). */
+const HomeClasses = lazy(async () => ({
+  default: (await withBundles(() => import('./home-classes'), ['chrome'])).HomeClasses,
 }));
 const ContinueCourseLine = lazy(async () => ({ default: (await import('./continue-course')).ContinueCourseLine }));
 
@@ -93,6 +98,7 @@ export function PersonalHome() {
 
 function PersonalParts() {
   const { state, reload, chooseStream } = usePersonalHome();
+  const session = useSession();
   const t = useT();
   const format = useFormat();
 
@@ -130,6 +136,11 @@ function PersonalParts() {
 
   return (
     <div className="grid gap-4 lg:grid-cols-3">
+      {session.isStaff ? null : (
+        <Suspense fallback={null}>
+          <HomeClasses />
+        </Suspense>
+      )}
       {home.askStream ? (
         <div className="lg:col-span-3">
           <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import type { AccountUser } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { clearAllStorage } from '../../../lib/session';
+import { clearAllStorage } from '../../../lib/session-write';
 import { LANGUAGE_STORAGE_KEY } from '../../../lib/i18n/account-language';
 import { useT } from '../../../lib/i18n/use-t';
 import { THEME_STORAGE_KEY } from '../../../lib/theme';
