@@ -16,6 +16,7 @@ import { AUTH_MESSAGES, SERVER_MESSAGES, VALIDATION } from './messages.ts';
 import { OPENS_MESSAGES, OPENS_MESSAGES_HI } from './opens.ts';
 import { OPERATIONS_MESSAGES, STUDENT_IMPORT_MAX_ROWS, STUDENT_IMPORT_MESSAGES } from './operations.ts';
 import { PERSONAL_MESSAGES } from './personal.ts';
+import { READER_MESSAGES, READER_MESSAGES_HI } from './reader.ts';
 import { SEARCH_MESSAGES } from './search.ts';
 import { STAFF_MESSAGES } from './staff.ts';
 
@@ -371,6 +372,7 @@ export const SERVER_MESSAGE_TABLES = [
   [CLASS_MESSAGES, CLASS_MESSAGES_HI],
   [FIELD_MESSAGES, FIELD_MESSAGES_HI],
   [OPENS_MESSAGES, OPENS_MESSAGES_HI],
+  [READER_MESSAGES, READER_MESSAGES_HI],
 ] as const;
 
 /** Messages built from a value, matched by their English shape. */

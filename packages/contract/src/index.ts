@@ -17,5 +17,6 @@ export * from './field-messages.ts';
 export * from './enrolment.ts';
 export * from './classes.ts';
 export * from './opens.ts';
+export * from './reader.ts';
 export * from './links.ts';
 export * from './signed-in.ts';
