@@ -97,9 +97,7 @@ const isBaseline = process.env.READER_BASELINE === '1';
 const PREVIEW = '[data-testid="pdf-preview"]';
 /** The first-page image, from whichever shows it first: a direct link's early script, or the viewer. */
 const FIRST_IMAGE = '[data-testid="pdf-preview-early"], [data-testid="pdf-preview"]';
-const PAGE_ONE = isBaseline
-  ? '.react-pdf__Page__textContent span'
-  : '.pdf-page[data-page-number="1"][data-painted="true"] .react-pdf__Page__textContent span';
+const PAGE_ONE = isBaseline ? '.textLayer span' : '.page[data-page-number="1"][data-painted="true"] .textLayer span';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -408,6 +406,15 @@ test('a 50-page, 1.7 MB PDF on the phone profile: preview, page 1, reopen', asyn
       'another new PDF, reader code cached: bytes transferred until page 1',
       `${kilobytes(network.transferred())} (${network.largest()})`,
     );
+    // The first find, for a word on page 37, while most of the file is still on the server.
+    network.reset();
+    const asked = await page.evaluate(() => performance.now());
+    // On a phone the find row opens from its toolbar button.
+    await page.getByRole('button', { name: 'Find in document' }).click();
+    await page.getByRole('searchbox', { name: 'Find in document' }).fill(second.words[36]!);
+    const found = await timeWhen(page, '.page[data-page-number="37"] .textLayer .highlight.selected');
+    record('first find (page 37 of 50): its page shown with the word marked', seconds(found - asked));
+    record('first find: bytes transferred', `${kilobytes(network.transferred())} (${network.largest()})`);
     await context.close();
   }
 
@@ -479,7 +486,7 @@ test('a 500-page PDF scrolled through on the phone viewport: JS heap and rendere
     await page.mouse.wheel(0, 6400);
     reached = Number(await page.getByLabel('Page number').inputValue());
     await page
-      .locator(`.pdf-page[data-page-number="${reached}"][data-painted="true"]`)
+      .locator(`.page[data-page-number="${reached}"][data-painted="true"]`)
       .waitFor({ timeout: 10_000 })
       .catch(() => undefined);
     // Every flick counts for the peaks; every fifth is printed.
@@ -506,7 +513,7 @@ test('a 500-page PDF scrolled through on the phone viewport: JS heap and rendere
   record('500 pages, while scrolling: peak tab private memory', `${peakTab.toFixed(0)} MB`);
   record('500 pages, while scrolling: peak tab memory footprint (Chrome)', `${peakFootprint.toFixed(0)} MB`);
   record('500 pages, at the end: JS heap', `${(await heapMb()).toFixed(1)} MB`);
-  record('500 pages, at the end: canvases alive', String(await page.locator('.pdf-page canvas').count()));
+  record('500 pages, at the end: canvases alive', String(await page.locator('.page canvas').count()));
   if (process.env.MEMORY_DUMP === '1') {
     console.log(`  end allocators: ${await allocatorBreakdown()}`);
     console.log(`  end mappings: ${privateByMapping(rendererMemory(browserPid).tabPid)}`);

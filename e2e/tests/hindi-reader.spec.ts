@@ -16,7 +16,7 @@ const SHOTS = shotsDir('i18n-reader');
 /** pdf.js and its worker load and start before page 1 is drawn (on a busy 2-core machine, slowly). */
 const FIRST_RENDER_MS = 120_000;
 
-const currentTextLayer = (page: Page) => page.locator('.pdf-page[data-current="true"] .react-pdf__Page__textContent');
+const currentTextLayer = (page: Page) => page.locator('.page[data-current="true"] .textLayer');
 
 async function expectNoSidewaysOverflow(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -21,7 +21,7 @@ const SAVED_PDFS_CACHE = 'prepshelf-saved-pdfs-v1';
 const PRIVATE_API_CACHE = 'prepshelf-api-v1';
 
 // The reader shows every page in one column: the current page's text layer.
-const textLayer = (page: Page) => page.locator('.pdf-page[data-current="true"] .react-pdf__Page__textContent');
+const textLayer = (page: Page) => page.locator('.page[data-current="true"] .textLayer');
 
 /** Until the service worker has installed (everything precached) and controls the page. */
 async function waitForServiceWorker(page: Page): Promise<void> {

@@ -52,7 +52,7 @@ test('a student searches a word that is only inside a PDF and lands on its page 
   await card.getByRole('link', { name: 'Found on page 3' }).click();
   await expect(page).toHaveURL(`/pdfviewer?view=${note.fileId}&page=3`);
   // The reader shows every page in one column: the current page's text layer.
-  await expect(page.locator('.pdf-page[data-current="true"] .react-pdf__Page__textContent')).toContainText(word, {
+  await expect(page.locator('.page[data-current="true"] .textLayer')).toContainText(word, {
     timeout: 20_000,
   });
   await expect(page.getByLabel('Page number')).toHaveValue('3');

@@ -11,8 +11,9 @@ import { createPdfNote, watchCspViolations } from '../fixtures/pdf-notes';
 const FIRST_RENDER_MS = 20_000;
 
 // The reader shows every page in one column: these read the page being read.
-const textLayer = (page: Page) => page.locator('.pdf-page[data-current="true"] .react-pdf__Page__textContent');
-const currentCanvas = (page: Page) => page.locator('.pdf-page[data-current="true"] .react-pdf__Page__canvas');
+const textLayer = (page: Page) => page.locator('.page[data-current="true"] .textLayer');
+// pdf.js's page canvas (a zoomed page also gets a detail canvas for the part on the screen).
+const currentCanvas = (page: Page) => page.locator('.page[data-current="true"] .canvasWrapper canvas').first();
 const pageNumber = (page: Page) => page.getByLabel('Page number');
 
 function viewerUrl(fileId: string, pageNumberParam?: number): string {
@@ -61,7 +62,7 @@ test('a student opens a note’s PDF, reads its text, turns pages, zooms and fin
   await page.getByRole('searchbox', { name: 'Find in document' }).fill(note.words[2]!.toUpperCase());
   await expect(page.getByRole('status').filter({ hasText: /of 1$/ })).toHaveText('1 of 1');
   await expect(pageNumber(page)).toHaveValue('3');
-  await expect(textLayer(page).locator('mark.find-match-current')).toHaveText(note.words[2]!);
+  await expect(textLayer(page).locator('.highlight.selected')).toHaveText(note.words[2]!);
 
   // A word on every page: Next match walks through them.
   await page.getByRole('searchbox', { name: 'Find in document' }).fill('exam');

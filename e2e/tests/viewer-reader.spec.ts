@@ -15,8 +15,8 @@ const FIRST_RENDER_MS = 20_000;
 
 const viewerUrl = (fileId: string, page?: number) =>
   `/pdfviewer?view=${fileId}${page === undefined ? '' : `&page=${page}`}`;
-const slot = (page: Page, number: number) => page.locator(`.pdf-page[data-page-number="${number}"]`);
-const currentTextLayer = (page: Page) => page.locator('.pdf-page[data-current="true"] .react-pdf__Page__textContent');
+const slot = (page: Page, number: number) => page.locator(`.page[data-page-number="${number}"]`);
+const currentTextLayer = (page: Page) => page.locator('.page[data-current="true"] .textLayer');
 const pageNumber = (page: Page) => page.getByLabel('Page number');
 const scroller = (page: Page) => page.getByTestId('pdf-scroller');
 
@@ -145,7 +145,7 @@ test.describe('a large PDF', () => {
     await expect(slot(page, 20).locator('canvas')).toBeVisible();
     // Pages far from the screen are not drawn (their canvases are let go): memory stays flat.
     await expect(slot(page, 1).locator('canvas')).toHaveCount(0);
-    expect(await page.locator('.pdf-page canvas').count()).toBeLessThanOrEqual(8);
+    expect(await page.locator('.page canvas').count()).toBeLessThanOrEqual(8);
     // Nor do they pulse: an animated placeholder costs a compositor layer, and 50 (or 500) of them held
     // most of the tab's memory. Only pages near the screen may, while they are drawn.
     const pulsing = await page.evaluate(
@@ -156,8 +156,8 @@ test.describe('a large PDF', () => {
     // ahead get theirs when they scroll in.
     const layered = await page.evaluate(() => {
       const column = document.querySelector('[data-testid="pdf-scroller"]')!.getBoundingClientRect();
-      return [...document.querySelectorAll<HTMLElement>('.pdf-page')]
-        .filter((slot) => slot.querySelector('.react-pdf__Page__textContent') !== null)
+      return [...document.querySelectorAll<HTMLElement>('.page')]
+        .filter((slot) => slot.querySelector('.textLayer') !== null)
         .map((slot) => {
           const box = slot.getBoundingClientRect();
           return {
@@ -168,7 +168,7 @@ test.describe('a large PDF', () => {
     });
     expect(layered.map(({ page }) => page)).toContain(20);
     expect(layered.filter(({ onScreen }) => !onScreen)).toEqual([]);
-    expect(await page.locator('.pdf-page canvas').count()).toBeGreaterThan(layered.length);
+    expect(await page.locator('.page canvas').count()).toBeGreaterThan(layered.length);
     // Page 1 is still in the column, at its full size.
     expect((await slot(page, 1).boundingBox())!.height).toBeGreaterThan(300);
 
@@ -186,7 +186,7 @@ test.describe('a large PDF', () => {
             if (!(node instanceof HTMLElement)) continue;
             const canvases = node instanceof HTMLCanvasElement ? [node] : [...node.querySelectorAll('canvas')];
             for (const canvas of canvases) {
-              const number = canvas.closest<HTMLElement>('.pdf-page')?.dataset.pageNumber;
+              const number = canvas.closest<HTMLElement>('.page')?.dataset.pageNumber;
               if (number !== undefined) drawn.add(Number(number));
             }
           }
@@ -223,7 +223,8 @@ test('on a phone, zooming in keeps both edges of the page reachable, and the zoo
   await page.goto(viewerUrl(note.fileId));
   await expect(currentTextLayer(page)).toContainText(note.words[0]!, { timeout: FIRST_RENDER_MS });
 
-  const canvas = slot(page, 1).locator('canvas');
+  // pdf.js's page canvas (a zoomed page also gets a detail canvas for the part on the screen).
+  const canvas = slot(page, 1).locator('.canvasWrapper canvas').first();
   const fitted = (await canvas.boundingBox())!;
   const view = (await scroller(page).boundingBox())!;
   // Fit width: the page fills the phone's width.
@@ -262,7 +263,7 @@ test('find marks the word on its page, and Download saves the whole PDF', async 
   await page.getByRole('searchbox', { name: 'Find in document' }).fill(note.words[4]!);
   await expect(page.getByRole('status').filter({ hasText: /of 1$/ })).toHaveText('1 of 1');
   await expect(pageNumber(page)).toHaveValue('5');
-  const mark = slot(page, 5).locator('mark.find-match-current');
+  const mark = slot(page, 5).locator('.highlight.selected');
   await expect(mark).toHaveText(note.words[4]!);
   await expect(mark).toBeInViewport();
 
@@ -347,6 +348,6 @@ test('on a phone, the reader has no serious accessibility violations, with find 
   const find = page.getByRole('searchbox');
   await expect(find).toBeFocused();
   await find.fill(note.words[0]!);
-  await expect(page.locator('.pdf-page mark').first()).toBeVisible();
+  await expect(page.locator('.page .textLayer .highlight').first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

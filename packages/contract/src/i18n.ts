@@ -17,6 +17,7 @@ import { OPENS_MESSAGES, OPENS_MESSAGES_HI } from './opens.ts';
 import { CLASS_PROGRESS_MESSAGES, CLASS_PROGRESS_MESSAGES_HI } from './class-progress.ts';
 import { OPERATIONS_MESSAGES, STUDENT_IMPORT_MAX_ROWS, STUDENT_IMPORT_MESSAGES } from './operations.ts';
 import { PERSONAL_MESSAGES } from './personal.ts';
+import { READER_MESSAGES, READER_MESSAGES_HI } from './reader.ts';
 import { SEARCH_MESSAGES } from './search.ts';
 import { STAFF_MESSAGES } from './staff.ts';
 
@@ -374,6 +375,7 @@ export const SERVER_MESSAGE_TABLES = [
   [FIELD_MESSAGES, FIELD_MESSAGES_HI],
   [OPENS_MESSAGES, OPENS_MESSAGES_HI],
   [CLASS_PROGRESS_MESSAGES, CLASS_PROGRESS_MESSAGES_HI],
+  [READER_MESSAGES, READER_MESSAGES_HI],
 ] as const;
 
 /** Messages built from a value, matched by their English shape. */

@@ -18,5 +18,6 @@ export * from './enrolment.ts';
 export * from './classes.ts';
 export * from './opens.ts';
 export * from './class-progress.ts';
+export * from './reader.ts';
 export * from './links.ts';
 export * from './signed-in.ts';

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   courses,
-  type User,
   fileUploaders,
   files,
   notes,
@@ -10,7 +9,9 @@ import {
   pyqs,
   readingProgress,
   type StoredFile,
+  type User,
 } from '../../db/schema/index.ts';
+import type { FileUsage } from '@prepshelf/contract';
 import { visibleTo } from '../content/content.items.ts';
 
 export type NewStoredFile = typeof files.$inferInsert;
@@ -140,6 +141,45 @@ export function createFilesRepository() {
         ...pyqRows.map((row) => ({ ...row, type: 'pyq' as const })),
         ...courseRows.map((row) => ({ ...row, type: 'course' as const })),
       ];
+    },
+
+    /**
+     * The pages of a PDF whose stored text holds `words`, ascending. Compared without case and without
+     * white space, as pdf.js's text items are joined with or without spaces: a page that matches too
+     * loosely is only one more page the reader's find looks at.
+     */
+    async findPagesWithWords(db: Db, fileId: string, words: string): Promise<number[]> {
+      const needle = words.replace(/\s+/g, '').toLowerCase();
+      const rows = await db
+        .select({ page: pdfPages.pageNumber })
+        .from(pdfPages)
+        .where(
+          and(
+            eq(pdfPages.fileId, fileId),
+            sql`strpos(lower(regexp_replace(${pdfPages.text}, ${String.raw`\s+`}, '', 'g')), ${needle}) > 0`,
+          ),
+        )
+        .orderBy(asc(pdfPages.pageNumber));
+      return rows.map((row) => row.page);
+    },
+
+    /** The first note, then PYQ, using the file that `user` may see (visibleTo), oldest first. */
+    async findVisibleItemOfFile(
+      db: Db,
+      fileId: string,
+      user: Pick<User, 'id' | 'role'>,
+    ): Promise<FileUsage | undefined> {
+      for (const type of ['note', 'pyq'] as const) {
+        const table = type === 'note' ? notes : pyqs;
+        const [row] = await db
+          .select({ id: table.id, title: table.title })
+          .from(table)
+          .where(and(eq(table.fileId, fileId), visibleTo(type, user)))
+          .orderBy(asc(table.createdAt))
+          .limit(1);
+        if (row) return { type, _id: row.id, title: row.title };
+      }
+      return undefined;
     },
 
     async findPendingTextFileIds(db: Db): Promise<string[]> {

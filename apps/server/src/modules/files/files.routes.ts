@@ -6,7 +6,10 @@ import {
   FIELD_MESSAGES,
   FILE_MESSAGES,
   fileIdParamsSchema,
+  fileItemResponseSchema,
   fileKindSchema,
+  filePageFindQuerySchema,
+  filePageFindResponseSchema,
   fileUrlOf,
   readingProgressBodySchema,
   readingProgressResponseSchema,
@@ -356,5 +359,46 @@ export function registerFilesRoutes(
       success: true as const,
       ...(await files.findReadingProgress(request.user!, request.params.fileId)),
     }),
+  );
+
+  // The reader's find before the whole file is on the device: which pages hold the words, from the page
+  // text stored for search. Exactly as visible as the file itself (404 otherwise).
+  routes.get(
+    '/api/files/:fileId/find',
+    {
+      preHandler: guards.optionalUser,
+      schema: {
+        tags: ['files'],
+        summary: 'The pages of a PDF the caller may read whose text holds the words `q`',
+        params: fileIdParamsSchema,
+        querystring: filePageFindQuerySchema,
+        response: { 200: filePageFindResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const found = await files.findPagesWithWords(request.user, request.params.fileId, request.query.q);
+      varyOnSession(reply);
+      void reply.header('Cache-Control', 'private, no-cache');
+      return { success: true as const, ...found };
+    },
+  );
+
+  routes.get(
+    '/api/files/:fileId/item',
+    {
+      preHandler: guards.optionalUser,
+      schema: {
+        tags: ['files'],
+        summary: 'A note or PYQ using the PDF that the caller may see (its title for the reader), or null',
+        params: fileIdParamsSchema,
+        response: { 200: fileItemResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const item = await files.findItemOfFile(request.user, request.params.fileId);
+      varyOnSession(reply);
+      void reply.header('Cache-Control', 'private, no-cache');
+      return { success: true as const, item };
+    },
   );
 }

@@ -73,6 +73,15 @@ export interface FilesService extends FilesApi {
   /** Removes an image (row and bytes) that no profile or course uses any more; a reference to anything else is ignored. */
   removeUnusedImage(reference: string): Promise<boolean>;
   findReadingProgress(user: User, reference: string): Promise<ReadingProgress>;
+  /** The pages of a PDF the user may read whose stored text holds `words`; `hasText` false before it is read. */
+  findPagesWithWords(user: User | undefined, reference: string, words: string): Promise<FilePageFind>;
+  /** An item using a PDF the user may read that the user may also see, or null. */
+  findItemOfFile(user: User | undefined, reference: string): Promise<FileUsage | null>;
+}
+
+export interface FilePageFind {
+  pages: number[];
+  hasText: boolean;
 }
 
 export interface FilesServiceDeps {
@@ -219,6 +228,19 @@ export function createFilesService(deps: FilesServiceDeps): FilesService {
       const file = await findReadableFile(user, reference);
       const [progress] = await repository.findReadingProgress(db, user.id, [file.id]);
       return { page: progress?.page ?? 0, pageCount: progress?.pageCount ?? file.pageCount, size: file.size };
+    },
+
+    async findPagesWithWords(user, reference, words) {
+      const file = await findReadableFile(user, reference);
+      if (file.kind !== 'pdf' || file.textStatus !== 'done') return { pages: [], hasText: false };
+      return { pages: await repository.findPagesWithWords(db, file.id, words), hasText: true };
+    },
+
+    async findItemOfFile(user, reference) {
+      const file = await findReadableFile(user, reference);
+      // An image is open to everyone; only a PDF's reader asks which item it belongs to.
+      if (file.kind !== 'pdf' || !user) return null;
+      return (await repository.findVisibleItemOfFile(db, file.id, user)) ?? null;
     },
 
     async findReadingProgressMany(userId, fileIds) {

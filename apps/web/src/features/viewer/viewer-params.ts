@@ -45,10 +45,16 @@ export function zoomOut(zoom: number): number {
   return [...ZOOM_STEPS].reverse().find((step) => step < zoom - 1e-9) ?? ZOOM_STEPS[0];
 }
 
-/** The zoom this device last chose (fit width, 1, when none or unreadable): a phone reader zooms once. */
+export const ZOOM_MIN = ZOOM_STEPS[0];
+export const ZOOM_MAX = ZOOM_STEPS[ZOOM_STEPS.length - 1]!;
+
+/**
+ * The zoom this device last chose, a step of the buttons or wherever a pinch left it (fit width, 1,
+ * when none or unreadable): a phone reader zooms once.
+ */
 export function readSavedZoom(): number {
-  const saved = Number(globalThis.localStorage?.getItem(STORAGE_KEYS.readerZoom));
-  return ZOOM_STEPS.find((step) => Math.abs(step - saved) < 1e-9) ?? 1;
+  const saved = Number(globalThis.localStorage?.getItem(STORAGE_KEYS.readerZoom) ?? '');
+  return Number.isFinite(saved) && saved >= ZOOM_MIN && saved <= ZOOM_MAX ? saved : 1;
 }
 
 export function saveZoom(zoom: number): void {

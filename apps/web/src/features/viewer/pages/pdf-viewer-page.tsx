@@ -14,6 +14,7 @@ import { useProgressText } from '../use-progress-text';
 import type * as ReaderModule from '../components/pdf-reader';
 import { useReadingProgress } from '../api/reading-progress';
 import { useRecordOpen } from '../../../lib/record-open';
+import { useFileItemTitle } from '../api/reader-lookups';
 import { useProgressSaver } from '../use-progress-saver';
 import { chooseStartPage, parsePageParam, parseViewParam } from '../viewer-params';
 import { rememberedPage, rememberPage } from '../remembered-page';
@@ -177,7 +178,10 @@ export function PdfViewerPage() {
     if (fileId !== undefined && serverPage !== undefined && serverPage >= 1) rememberPage(fileId, serverPage);
   }, [fileId, serverPage]);
   const progressText = useProgressText(fileQuery.data);
-  const itemTitle = useReaderTitle(fileId);
+  const linkedTitle = useReaderTitle(fileId);
+  // A bare address or a reload with no link state: the server names the item, when the reader may see one.
+  const serverTitle = useFileItemTitle(fileId, linkedTitle === undefined);
+  const itemTitle = linkedTitle ?? serverTitle;
   const t = useT();
 
   // The reader fills the screen below the navigation; the page behind it must not scroll too.
@@ -250,6 +254,7 @@ export function PdfViewerPage() {
       <h1 className="sr-only">{t('reader.heading')}</h1>
       <PdfReader
         key={fileId}
+        fileId={fileId}
         source={source}
         title={title}
         previewUrl={previewUrl}

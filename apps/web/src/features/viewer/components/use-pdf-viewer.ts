@@ -1,0 +1,221 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { earlyWorkerFailures, pdfjsLib, visitWorker } from '../pdfjs';
+import {
+  EventBus,
+  LinkTarget,
+  PDFFindController,
+  PDFLinkService,
+  PDFViewer,
+  RenderingStates,
+} from 'pdfjs-dist/web/pdf_viewer.mjs';
+import 'pdfjs-dist/web/pdf_viewer.css';
+import { RANGE_CHUNK_SIZE, type PdfSource } from '../pdf-source';
+import { clampPage, readSavedZoom } from '../viewer-params';
+
+/** How long the column must be still before pdf.js draws: a fling draws where it stops, not what it passes. */
+const SETTLE_MS = 150;
+/** Drawn pages further than this from the one being read are let go (pdf.js's cache would keep ten). */
+const KEEP_AROUND = 2;
+/** The widest a page is shown at "fit width" on a large screen (the reading column). */
+const MAX_FIT_WIDTH = 896;
+
+/** pdf.js asks for byte ranges; the source fetches them (with the session header) or has them in memory. */
+class RangeTransport extends pdfjsLib.PDFDataRangeTransport {
+  readonly #source: PdfSource;
+  readonly #onError: (error: unknown) => void;
+
+  constructor(source: PdfSource, onError: (error: unknown) => void) {
+    super(source.length, source.initialData.slice());
+    [this.#source, this.#onError] = [source, onError];
+  }
+
+  override requestDataRange(begin: number, end: number): void {
+    this.#source.read(begin, end).then((bytes) => this.onDataRange(begin, bytes), this.#onError);
+  }
+}
+
+/** What the reader uses of pdf.js's page views and its list of visible pages (both untyped). */
+interface PageView {
+  renderingState: number;
+  canvas: HTMLCanvasElement | null;
+  detailView?: { renderingState: number } | null;
+  reset: (options: { keepCanvasWrapper: boolean }) => void;
+  destroy: () => void;
+}
+type VisiblePages = { views: { view: PageView }[]; ids: Set<number> };
+
+/**
+ * pdf.js's `PDFViewer` with its rendering narrowed through public hooks, so memory stays flat: while
+ * the column scrolls, the rendering queue waits (`forceRendering`) until it has been still for SETTLE_MS;
+ * then only the pages on the screen are drawn (no page ahead). Each update keeps the picture of the
+ * pages beside the screen (within KEEP_AROUND of the current one) without their text and link layers
+ * (`reset` keeping the canvas, as pdf.js's editing mode does), and lets the others go (`destroy`, what
+ * pdf.js's own page cache does).
+ */
+class ReaderViewer extends PDFViewer {
+  #settle: number | undefined;
+  #top = 0;
+
+  override _scrollUpdate(): void {
+    this.#top = this.container.scrollTop;
+    window.clearTimeout(this.#settle);
+    const settle = window.setTimeout(
+      // Still for SETTLE_MS, and through one more frame: a fling's every frame moves the column, however
+      // long a loaded phone's frames are.
+      () =>
+        window.requestAnimationFrame(() => {
+          if (this.#settle !== settle) return;
+          if (this.container.scrollTop !== this.#top) return this._scrollUpdate();
+          this.#settle = undefined;
+          this.update();
+        }),
+      SETTLE_MS,
+    );
+    this.#settle = settle;
+    super._scrollUpdate();
+  }
+
+  override forceRendering(visible?: VisiblePages): boolean {
+    const pages = visible ?? (this._getVisiblePages() as VisiblePages);
+    const isDone = (view?: { renderingState: number } | null) =>
+      !view || view.renderingState === RenderingStates.FINISHED;
+    const isWanted = pages.views.some(({ view }) => !isDone(view) || !isDone(view.detailView));
+    return this.#settle === undefined && isWanted && super.forceRendering(pages);
+  }
+
+  override update(): void {
+    super.update();
+    const onScreen = (this._getVisiblePages() as VisiblePages).ids;
+    for (let number = 1; number <= this.pagesCount; number += 1) {
+      const view = this.getPageView(number - 1) as PageView;
+      if (onScreen.has(number)) continue;
+      if (Math.abs(number - this.currentPageNumber) > KEEP_AROUND) {
+        if (view.canvas || view.renderingState !== RenderingStates.INITIAL) view.destroy();
+      } else if (view.renderingState === RenderingStates.FINISHED) view.reset({ keepCanvasWrapper: true });
+    }
+  }
+}
+
+/** The scale at which the page being read fills the column's width, at most MAX_FIT_WIDTH (1 = pdf.js's 100 %). */
+export function fitScaleOf(viewer: PDFViewer): number {
+  const view = viewer.getPageView(Math.max(viewer.currentPageNumber - 1, 0)) as
+    { viewport: { width: number }; scale: number } | undefined;
+  const width = Math.min(Math.max(viewer.container.clientWidth - 16, 100), MAX_FIT_WIDTH);
+  return view ? width / (view.viewport.width / view.scale) : 1;
+}
+
+/** pdf.js's viewer is driven through its setters. */
+export const showPage = (viewer: PDFViewer, page: number) =>
+  (viewer.currentPageNumber = clampPage(page, viewer.pagesCount));
+export const scaleTo = (viewer: PDFViewer, scale: number) => (viewer.currentScale = scale);
+
+export interface PdfViewerParts {
+  eventBus: EventBus;
+  viewer: PDFViewer;
+  find: PDFFindController;
+  pdf: PDFDocumentProxy;
+}
+
+interface ViewerState {
+  parts?: PdfViewerParts;
+  pageNumber: number;
+  hasPainted: boolean;
+  loadError?: 'document' | 'range';
+}
+
+/**
+ * pdf.js's viewer, link service and find controller in `containerRef`, fed by range (docs/decisions/0012:
+ * 64 KB chunks, no streaming, no auto-fetch), opened at `startPage` and the zoom this device chose.
+ * Canvas pixels at most: a page fitted to the screen's width at 2 device pixels per CSS pixel; a larger
+ * zoom is drawn by pdf.js's detail canvas around the screen only. `data-painted` and `data-current` on
+ * pdf.js's page elements are for the journeys and the perf script.
+ */
+export function usePdfViewer(
+  containerRef: RefObject<HTMLDivElement | null>,
+  source: PdfSource,
+  startPage: number,
+): ViewerState {
+  const [state, setState] = useState<ViewerState>({ pageNumber: startPage, hasPainted: false });
+  const start = useRef(startPage);
+  useEffect(() => {
+    start.current = startPage;
+  }, [startPage]);
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const fail = (loadError: 'document' | 'range') => setState((old) => ({ ...old, loadError }));
+    const onWorkerFailure = () => fail('document');
+    earlyWorkerFailures.add(onWorkerFailure);
+    const eventBus = new EventBus();
+    const linkService = new PDFLinkService({ eventBus, externalLinkTarget: LinkTarget.BLANK });
+    const find = new PDFFindController({ eventBus, linkService });
+    const width = Math.min(window.innerWidth, MAX_FIT_WIDTH) * Math.min(window.devicePixelRatio || 1, 2);
+    const viewer = new ReaderViewer({
+      container,
+      eventBus,
+      linkService,
+      findController: find,
+      maxCanvasPixels: Math.round(width * width * 1.5),
+      annotationMode: pdfjsLib.AnnotationMode.ENABLE, // links only: no forms, scripts or XFA
+      removePageBorders: true,
+    });
+    linkService.setViewer(viewer);
+    const range = new RangeTransport(source, (error) => {
+      console.error('Could not load part of the PDF:', error);
+      fail('range');
+    });
+    // One worker for the visit, so reopening does not start pdf.js's worker again.
+    const task = pdfjsLib.getDocument({
+      range,
+      worker: visitWorker,
+      rangeChunkSize: RANGE_CHUNK_SIZE,
+      disableAutoFetch: true,
+      disableStream: true,
+      enableXfa: false,
+      useSystemFonts: true,
+    });
+    eventBus.on('pagerendered', ({ source }: { source: { div: HTMLElement } }) => {
+      source.div.dataset.painted = 'true';
+      setState((old) => (old.hasPainted ? old : { ...old, hasPainted: true }));
+    });
+    const onPage = ({ pageNumber }: { pageNumber: number }) => {
+      for (let index = 0; index < viewer.pagesCount; index += 1) {
+        const div = (viewer.getPageView(index) as { div?: HTMLElement } | undefined)?.div;
+        if (div) div.dataset.current = String(index === pageNumber - 1);
+      }
+      setState((old) => ({ ...old, pageNumber }));
+    };
+    eventBus.on('pagechanging', onPage);
+    let isCurrent = true;
+    task.promise.then(
+      (pdf) => {
+        if (!isCurrent) return;
+        eventBus.on('pagesinit', () => {
+          // Page width from the page read first, and the zoom this device chose.
+          showPage(viewer, start.current);
+          viewer.currentScale = fitScaleOf(viewer) * readSavedZoom();
+          onPage({ pageNumber: viewer.currentPageNumber });
+          setState((old) => ({ ...old, parts: { eventBus, viewer, find, pdf } }));
+        });
+        viewer.setDocument(pdf);
+        linkService.setDocument(pdf, null);
+      },
+      (error: unknown) => {
+        if (!isCurrent) return;
+        console.error('Could not open the PDF:', error);
+        fail('document');
+      },
+    );
+    return () => {
+      isCurrent = false;
+      earlyWorkerFailures.delete(onWorkerFailure);
+      viewer.setDocument(null as unknown as PDFDocumentProxy);
+      linkService.setDocument(null);
+      // The document goes; the visit's worker stays for the next one.
+      void task.destroy();
+      setState((old) => ({ ...old, parts: undefined }));
+    };
+  }, [containerRef, source]);
+  return state;
+}
