@@ -76,9 +76,12 @@ test('an Instructor runs a class; its members see its material and notice, other
   await page.getByRole('button', { name: 'Add students' }).click();
   await expect(page.getByText(member.email)).toBeVisible();
   await page.getByLabel('New notice').fill('Unit 1 notes are up.\nTest on Friday: https://college.example.edu/test');
+  await page.getByRole('combobox', { name: 'Attach material of this class (optional)' }).click();
+  await page.getByRole('option', { name: `Overheads ${word}` }).click();
   await page.getByRole('button', { name: 'Post notice' }).click();
   await expect(page.getByText('Unit 1 notes are up.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'https://college.example.edu/test' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Attached: Overheads ${word}` })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   // The member: the class, the notice unread in the inbox, the material.
@@ -97,7 +100,7 @@ test('an Instructor runs a class; its members see its material and notice, other
   await expect(memberPage.getByRole('heading', { level: 3, name: 'Unit 2' })).toBeVisible();
   await expect(memberPage.getByRole('link', { name: `Paper 2024 ${word}` })).toBeVisible();
   await expectNoSeriousAxeViolations(memberPage);
-  await memberPage.getByRole('link', { name: `Overheads ${word}` }).click();
+  await memberPage.getByRole('link', { name: `Overheads ${word}`, exact: true }).click();
   await expect(memberPage).toHaveURL(/\/pdfviewer\?view=/);
   const memberFile = await request.get(`/api/files/${first.fileUrl}`, { headers: auth(member.token) });
   expect(memberFile.status()).toBe(200);

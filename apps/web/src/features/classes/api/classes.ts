@@ -139,8 +139,11 @@ export async function removeClassItem(classId: string, type: ItemType, itemId: s
   ).message;
 }
 
-export async function postNotice(classId: string, body: string) {
-  return unwrap(await apiClient.post(`${classPath(classId)}/notices`, { body }, { schema: noticeResponseSchema }));
+/** Posts a notice, with one of the class's items attached (`type:id`) or none. */
+export async function postNotice(classId: string, body: string, attachment: { type: ItemType; itemId: string } | null) {
+  return unwrap(
+    await apiClient.post(`${classPath(classId)}/notices`, { body, attachment }, { schema: noticeResponseSchema }),
+  );
 }
 
 export async function deleteNotice(classId: string, noticeId: string) {

@@ -9,6 +9,7 @@ import {
   type ClassStatus,
   type ClassUnit,
   type ItemType,
+  type Notice,
 } from '@prepshelf/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -234,18 +235,45 @@ function UnitForm({ classId }: { classId: string }) {
   );
 }
 
+/** A notice's attachment: a link where the class's material holds it, else its title alone. */
+function NoticeAttachment({
+  attachment,
+  items,
+}: {
+  attachment: NonNullable<Notice['attachment']>;
+  items: ClassItem[];
+}) {
+  const t = useT();
+  const item = items.find((one) => one.type === attachment.type && one._id === attachment._id);
+  const text = t('classes.notices.attachment', { title: attachment.title });
+  return (
+    <p className="text-sm">
+      {item === undefined ? (
+        text
+      ) : (
+        <Link to={materialPath(item)} className="font-medium text-primary-text hover:underline">
+          {text}
+        </Link>
+      )}
+    </p>
+  );
+}
+
 function NoticeBoard({ page }: { page: ClassPageResponse }) {
   const t = useT();
   const format = useFormat();
   const { busy, run } = useRun();
   const [body, setBody] = useState('');
+  const [attached, setAttached] = useState('none');
   const classId = page.class._id;
   const canPost = page.class.canManage && page.class.status !== 'archived';
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const item = page.items.find((one) => `${one.type}:${one._id}` === attached);
     run('post', async () => {
-      const answer = await postNotice(classId, body);
+      const answer = await postNotice(classId, body, item === undefined ? null : { type: item.type, itemId: item._id });
       setBody('');
+      setAttached('none');
       return answer.message;
     });
   };
@@ -269,6 +297,17 @@ function NoticeBoard({ page }: { page: ClassPageResponse }) {
             <p id="notice-hint" className="text-xs text-muted">
               {t('classes.notices.hint', { count: body.length, max: NOTICE_MAX_LENGTH })}
             </p>
+            {page.items.length === 0 ? null : (
+              <Select<string>
+                label={t('classes.notices.attach')}
+                value={attached}
+                onValueChange={setAttached}
+                options={[
+                  { value: 'none', label: t('classes.notices.attachNone') },
+                  ...page.items.map((item) => ({ value: `${item.type}:${item._id}`, label: item.title })),
+                ]}
+              />
+            )}
             <Button type="submit" className="self-start" isBusy={busy === 'post'}>
               {t('classes.notices.post')}
             </Button>
@@ -305,7 +344,7 @@ function NoticeBoard({ page }: { page: ClassPageResponse }) {
                 </div>
                 <NoticeText text={notice.body} />
                 {notice.attachment === null ? null : (
-                  <p className="text-sm">{t('classes.notices.attachment', { title: notice.attachment.title })}</p>
+                  <NoticeAttachment attachment={notice.attachment} items={page.items} />
                 )}
               </Card>
             </li>
