@@ -4,6 +4,7 @@ import type { PublicUser } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { useT } from '../../../lib/i18n/use-t';
+import { AddToClass } from './add-to-class';
 
 export interface StudentActionsProps {
   student: PublicUser;
@@ -46,6 +47,7 @@ export function StudentActions({ student, isBusy, onEdit, onToggleStatus, onDele
         )}
         <span className="sm:sr-only">{t(isBlocked ? 'students.unblock' : 'students.block')}</span>
       </Button>
+      {student.Role === 'Student' ? <AddToClass student={student} /> : null}
       <Dialog
         open={isConfirmOpen}
         onOpenChange={setIsConfirmOpen}
