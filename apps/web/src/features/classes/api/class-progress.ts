@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { AUTH_HEADER, STORAGE_KEYS, classProgressResponseSchema } from '@prepshelf/contract';
+import { classProgressResponseSchema } from '@prepshelf/contract';
 import { apiClient } from '../../../lib/api-client';
+import { downloadCsv } from '../../../lib/download-csv';
 import { ApiResultError } from '../../../lib/query-client';
 
 const progressPath = (classId: string) => `/classes/${encodeURIComponent(classId)}/progress`;
@@ -19,16 +20,5 @@ export function useClassProgress(classId: string) {
 
 /** Downloads the CSV export (the token travels in a header, so a plain link cannot fetch it). */
 export async function downloadClassProgressCsv(classId: string): Promise<void> {
-  const token = localStorage.getItem(STORAGE_KEYS.token) ?? '';
-  const response = await fetch(`/api${progressPath(classId)}/export.csv`, { headers: { [AUTH_HEADER]: token } });
-  if (!response.ok) throw new Error(String(response.status));
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'progress.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadCsv(`${progressPath(classId)}/export.csv`, 'progress.csv');
 }

@@ -1,7 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  AUTH_HEADER,
-  STORAGE_KEYS,
   courseEnrolmentsResponseSchema,
   enrolmentDecisionResponseSchema,
   messageResponseSchema,
@@ -9,6 +7,7 @@ import {
   type EnrolmentStatus,
 } from '@prepshelf/contract';
 import { apiClient } from '../../../lib/api-client';
+import { downloadCsv } from '../../../lib/download-csv';
 import { ApiResultError } from '../../../lib/query-client';
 
 export type CourseStudents = Omit<CourseEnrolmentsResponse, 'success'>;
@@ -62,16 +61,5 @@ export async function removeEnrolment(courseId: string, enrolmentId: string): Pr
 
 /** Downloads the CSV export (the token travels in a header, so a plain link cannot fetch it). */
 export async function downloadStudentsCsv(courseId: string): Promise<void> {
-  const token = localStorage.getItem(STORAGE_KEYS.token) ?? '';
-  const response = await fetch(`/api${enrolmentsPath(courseId)}.csv`, { headers: { [AUTH_HEADER]: token } });
-  if (!response.ok) throw new Error(String(response.status));
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'students.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadCsv(`${enrolmentsPath(courseId)}.csv`, 'students.csv');
 }

@@ -1,14 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  AUTH_HEADER,
   OPENS_REPORT_PAGE_SIZE,
-  STORAGE_KEYS,
   itemOpensResponseSchema,
   type ItemOpensResponse,
   type ItemType,
   type OpensFilter,
 } from '@prepshelf/contract';
 import { apiClient } from '../../../lib/api-client';
+import { downloadCsv } from '../../../lib/download-csv';
 import { ApiResultError } from '../../../lib/query-client';
 
 const opensPath = (type: ItemType, id: string) => `/opens/${type}/${encodeURIComponent(id)}`;
@@ -32,16 +31,5 @@ export function useItemOpens(type: ItemType, id: string, filter: OpensFilter, pa
 
 /** Downloads the CSV export (the token travels in a header, so a plain link cannot fetch it). */
 export async function downloadItemOpensCsv(type: ItemType, id: string): Promise<void> {
-  const token = localStorage.getItem(STORAGE_KEYS.token) ?? '';
-  const response = await fetch(`/api${opensPath(type, id)}/export.csv`, { headers: { [AUTH_HEADER]: token } });
-  if (!response.ok) throw new Error(String(response.status));
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'opens.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadCsv(`${opensPath(type, id)}/export.csv`, 'opens.csv');
 }
