@@ -80,10 +80,13 @@ function present(kind: ToastKind, message: string): void {
     return;
   }
   waiting = { kind, message };
-  if (!isHostWanted) {
-    isHostWanted = true;
-    for (const listener of hostListeners) listener();
-  }
+  if (!isHostWanted) setToastHostWanted(true);
+}
+
+/** Mounts the container (true) or takes it away (false: its code failed to arrive; the next toast asks again). */
+export function setToastHostWanted(wanted: boolean): void {
+  isHostWanted = wanted;
+  for (const listener of hostListeners) listener();
 }
 
 export function showSuccessToast(message: string): void {
