@@ -7,7 +7,7 @@ import { actAsStudent, createStudent, makePng } from '../fixtures/content';
 test.describe('account: profile, photo and my data', () => {
   test('a student edits their name and About and uploads a photo, which the server resizes', async ({ page }) => {
     // Two axe scans, an upload and a resize: more than the default 30 s on a loaded 2-core machine.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const student = await createStudent(page.request, 'profile-edit');
     await actAsStudent(page, student);
     await page.goto('/profile');

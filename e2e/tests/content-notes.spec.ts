@@ -16,7 +16,7 @@ const label = uniqueLabel('Ledger');
 const notes: CreatedItem[] = [];
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const token = await loginAsAdmin(request);
   // One after another, so their creation order (and so the sort order) is known.
   for (let index = 1; index <= 12; index += 1) {
@@ -35,7 +35,7 @@ test('a student browses notes by category, sorts oldest first, pages to page 2, 
   request,
 }) => {
   // A long journey (a dozen screens); under a loaded machine it needs more than the default 30 s.
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const student = await createStudent(request, 'browser');
   await actAsStudent(page, student);
 

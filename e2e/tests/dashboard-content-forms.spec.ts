@@ -45,7 +45,7 @@ test('an Admin adds a previous-year paper through the form, finds it in the dash
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const label = uniqueLabel('Paper');
   const title = `${label} macroeconomics`;
   const renamed = `${label} macroeconomics, set B`;
@@ -117,7 +117,7 @@ test('an Admin adds a video through the form, finds its card in the dashboard an
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   // No request leaves the machine: the cards' YouTube thumbnails are answered here.
   await page.route('https://i.ytimg.com/**', (route) =>
     route.fulfill({ contentType: 'image/png', body: makePng(48, 36) }),
@@ -185,7 +185,7 @@ test('an Admin adds a course with a thumbnail and lectures through the form, fin
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const label = uniqueLabel('Course');
   const title = `${label} Accounting basics`;
   const renamed = `${label} Accounting from scratch`;

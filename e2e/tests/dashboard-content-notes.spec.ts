@@ -29,7 +29,7 @@ test('an Admin uploads a note with a PDF, finds it in the dashboard and on the s
   request,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const label = uniqueLabel('Optics');
   const title = `${label} revision notes`;
   const renamed = `${label} revised notes`;
@@ -111,7 +111,7 @@ test('every warning of the notes upload form appears with its exact text and poi
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   await storeSession(page, 'Admin', await loginAsAdmin(request));
   await page.goto('/uploadNotes');
   const submit = page.getByRole('button', { name: 'Upload note' });

@@ -4,7 +4,7 @@ import { storeSession } from '../fixtures/session';
 import { createInstructor } from '../fixtures/staff';
 
 test("an Instructor cannot see another Instructor's draft in the dashboard list", async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const label = uniqueLabel('Draft');
   const author = await createInstructor(request, 'author');
   const other = await createInstructor(request, 'other');

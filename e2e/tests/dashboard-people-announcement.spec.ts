@@ -6,7 +6,7 @@ import { actAsAdmin, addStudentByApi, createInstructor } from '../fixtures/peopl
 import { currentPath, storeSession } from '../fixtures/session';
 
 test('an announcement reaches the two students an Admin chose by searching', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const first = await addStudentByApi(request, 'reader');
   const second = await addStudentByApi(request, 'listener');
   const bystander = await addStudentByApi(request, 'bystander');

@@ -14,7 +14,7 @@ test('an Admin adds a student, blocks them (their open session ends), unblocks a
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await actAsAdmin(page, request);
   const student = newPerson('managed');
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { actAsAdmin, addStudentByApi, expectToastThenDismiss, searchStudents, studentRow } from '../fixtures/people';
 
 test('every warning of the student and announcement forms appears with its exact text', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const existing = await addStudentByApi(request, 'warned');
   await actAsAdmin(page, request);
 

@@ -47,7 +47,7 @@ test('an announcement is previewed as the exact mail and confirmed with its numb
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const student = await addStudentByApi(request, 'previewed');
   const subject = uniqueLabel('Results day');
   await actAsAdmin(page, request);

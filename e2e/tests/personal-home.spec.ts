@@ -47,7 +47,7 @@ test('the personal home continues reading at the saved page and counts My Learni
 
 test('the stream survives navigation and a new session', async ({ page, browser, request }) => {
   // Two browsers and a login through the form: more steps than most journeys.
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const student = await createStudent(request, 'stream');
   await actAsStudent(page, student);
   await page.goto('/notes');
