@@ -34,8 +34,12 @@ test('dashboard forms keep the dashboard navigation, its account menu and a main
   await expect.poll(() => currentPath(page)).toBe('/dashboard/dashboard-videos');
 
   // The account menu: the theme toggle, then logout.
-  await page.getByRole('button', { name: 'Account menu' }).click();
   const dark = page.getByRole('menuitemcheckbox', { name: 'Dark mode' });
+  // A click made while the new screen settles may find the button before its menu is wired: click again.
+  await expect(async () => {
+    if (!(await dark.isVisible())) await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(dark).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   const wasDark = (await dark.getAttribute('aria-checked')) === 'true';
   await dark.click();
   await expect(dark).toHaveAttribute('aria-checked', wasDark ? 'false' : 'true');

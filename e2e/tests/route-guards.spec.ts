@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAsAdmin } from '../fixtures/content';
+import { createStudent, loginAsAdmin } from '../fixtures/content';
 import { currentPath, storeSession } from '../fixtures/session';
 import { createInstructor } from '../fixtures/staff';
 
@@ -81,8 +81,10 @@ test.describe('a user with a stored token', () => {
     });
   }
 
-  test('can open every logged-in-only page', async ({ page }) => {
-    await storeSession(page, 'Student');
+  test('can open every logged-in-only page', async ({ page, request }) => {
+    // A real session: a made-up token is refused by the first request a page makes, which logs it out.
+    const student = await createStudent(request, 'guarded');
+    await storeSession(page, 'Student', student.token);
     for (const path of LOGGED_IN_ONLY) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
