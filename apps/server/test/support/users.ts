@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@prepshelf/contract';
 import { afterAll, beforeAll } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 
 export interface Account {
@@ -38,6 +40,11 @@ export async function sessionStatus(t: TestApp, token: string): Promise<number> 
   return response.statusCode;
 }
 
+/** Sets the account `id` inactive (blocked) straight in the database, without the block route's session ending. */
+export async function blockAccount(t: TestApp, id: string): Promise<void> {
+  await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.id, id));
+}
+
 /** The callers of a route gated by role: no login, or an account of each role. */
 export const ROLE_CALLERS = ['anonymous', 'Student', 'Instructor', 'Admin'] as const;
 export type RoleCaller = (typeof ROLE_CALLERS)[number];
@@ -53,9 +60,13 @@ export interface RoleTests {
 
 /**
  * Opens a fresh app with an account of each role (named by `names`, else by the role) before a file's
- * tests and closes it after the last: the returned object is filled in before the first test runs.
+ * tests and closes it after the last: the returned object is filled in before the first test runs, and
+ * `setUp` may add to the file's set-up once it is.
  */
-export function useRoleTests(names: Partial<Record<Role, string>> = {}): RoleTests {
+export function useRoleTests(
+  names: Partial<Record<Role, string>> = {},
+  setUp?: (opened: RoleTests) => Promise<void>,
+): RoleTests {
   const opened = {} as RoleTests;
   beforeAll(async () => {
     const t = await createTestApp();
@@ -70,6 +81,7 @@ export function useRoleTests(names: Partial<Record<Role, string>> = {}): RoleTes
       student,
       headersOf: (caller: RoleCaller) => (caller === 'anonymous' ? {} : byRole[caller].headers),
     });
+    await setUp?.(opened);
   });
   afterAll(async () => {
     if ('t' in opened) await opened.t.close();
