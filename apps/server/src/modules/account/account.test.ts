@@ -1,18 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type AccountExport, type AccountSession } from '@prepshelf/contract';
-import {
-  auditLog,
-  mailOutbox,
-  myLearning,
-  notes,
-  pyqs,
-  readingProgress,
-  supportMessages,
-  users,
-} from '../../db/schema/index.ts';
+import { auditLog, myLearning, notes, pyqs, readingProgress, supportMessages, users } from '../../db/schema/index.ts';
 import { createSeeder, insertStoredFile } from '../../../test/support/content.ts';
+import { latestMailTo } from '../../../test/support/mail.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import {
   ROLE_CALLERS,
@@ -29,18 +21,8 @@ const ROLES = ['Student', 'Instructor', 'Admin'] as const;
 
 const userRow = async (id: string) => (await c.t.database.db.select().from(users).where(eq(users.id, id)))[0];
 
-async function latestMailTo(address: string) {
-  const [mail] = await c.t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, address))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return mail;
-}
-
 async function codeFromLatestMail(address: string): Promise<string> {
-  const code = /^\s*(\d{6})\s*$/m.exec((await latestMailTo(address))?.text ?? '')?.[1];
+  const code = /^\s*(\d{6})\s*$/m.exec((await latestMailTo(c.t, address))?.text ?? '')?.[1];
   if (!code) throw new Error(`no code in the latest mail to ${address}`);
   return code;
 }
@@ -120,8 +102,10 @@ describe('who may call the account routes', () => {
       const response = await c.t.app.inject({ method, url, headers: me.headers, ...(payload ? { payload } : {}) });
       expect(response.statusCode, `${method} ${url}`).toBe(200);
     }
-    expect(await latestMailTo(me.email)).toMatchObject({ kind: 'delete_account' });
-    expect(await latestMailTo(`new.${me.id.slice(0, 8)}@college.example.edu`)).toMatchObject({ kind: 'change_email' });
+    expect(await latestMailTo(c.t, me.email)).toMatchObject({ kind: 'delete_account' });
+    expect(await latestMailTo(c.t, `new.${me.id.slice(0, 8)}@college.example.edu`)).toMatchObject({
+      kind: 'change_email',
+    });
   });
 
   it('anonymous: PUT /api/account/photo answers 401', async () => {
@@ -465,7 +449,7 @@ describe('change of e-mail', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ user: { Email: newEmail } });
     expect((await userRow(me.id))?.email).toBe(newEmail);
-    const notice = await latestMailTo(oldEmail);
+    const notice = await latestMailTo(c.t, oldEmail);
     expect(notice?.kind).toBe('email_changed');
     expect(notice?.text).toContain(newEmail);
     expect(await login(c.t, newEmail, me.password)).toBeTruthy();
@@ -754,7 +738,7 @@ describe('deleting my account', () => {
       },
     });
     expect(again.statusCode).toBe(201);
-    expect((await latestMailTo(me.email))?.kind).toBe('verify_email');
+    expect((await latestMailTo(c.t, me.email))?.kind).toBe('verify_email');
   });
 
   it('a Google-only account deletes itself with a fresh code mailed to it', async () => {
