@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { courseLectures, courses, fileUploaders, files, notes, pyqs, videos } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 
@@ -159,4 +160,28 @@ export async function openContentTests(): Promise<ContentTests> {
 export async function closeContentTests(t: TestApp): Promise<void> {
   await t.app.files.whenIdle();
   await t.close();
+}
+
+/**
+ * Opens the content tests before a file's tests and closes them after the last: the returned object is
+ * filled in before the first test runs, and `setUp` may add to the file's set-up once it is.
+ */
+export function useContentTests(setUp?: (opened: ContentTests) => void | Promise<void>): ContentTests {
+  const opened = {} as ContentTests;
+  beforeAll(async () => {
+    Object.assign(opened, await openContentTests());
+    await setUp?.(opened);
+  });
+  afterAll(async () => {
+    if ('t' in opened) await closeContentTests(opened.t);
+  });
+  return opened;
+}
+
+/** What the content routes' plain answers hold, as far as tests read them. */
+export interface ContentAnswer {
+  success: boolean;
+  message: string;
+  data: { _id: string; [field: string]: unknown };
+  notesData: { _id: string }[];
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { AUTH_HEADER, CATEGORIES, STORAGE_KEYS, type Category } from '@prepshelf/contract';
+import { AUTH_HEADER, CATEGORIES, type Category } from '@prepshelf/contract';
+import { getStoredToken } from './session';
 
 /*
  * The stream (category) a student browses by: chosen once, remembered on the device
@@ -39,12 +40,7 @@ export function setDeviceStream(stream: Category): void {
 
 /** Saves the stream on the account; a failure only means other devices do not learn it. */
 export async function saveAccountStream(stream: Category): Promise<void> {
-  let token: string | null;
-  try {
-    token = localStorage.getItem(STORAGE_KEYS.token);
-  } catch {
-    return;
-  }
+  const token = getStoredToken();
   if (!token) return;
   try {
     await fetch('/api/personal/stream', {

@@ -26,16 +26,10 @@ import type { Guards } from '../../plugins/auth.ts';
 import { perAccountRateLimit } from '../../plugins/rate-limit.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { AccountCaller, AccountService } from './account.service.ts';
+import { errorResponses } from '../../lib/route-replies.ts';
 
 const MINUTE = 60_000;
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['account'];
 
 /** The signed-in caller; the guard ran before, so user and session are there. */

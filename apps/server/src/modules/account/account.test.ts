@@ -1,64 +1,35 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type AccountExport, type AccountSession } from '@prepshelf/contract';
-import {
-  auditLog,
-  mailOutbox,
-  myLearning,
-  notes,
-  pyqs,
-  readingProgress,
-  supportMessages,
-  users,
-} from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { auditLog, myLearning, notes, pyqs, readingProgress, supportMessages, users } from '../../db/schema/index.ts';
 import { createSeeder, insertStoredFile } from '../../../test/support/content.ts';
-import { createLoggedInAccount, login, sessionStatus, type Account } from '../../../test/support/users.ts';
+import { latestMailTo } from '../../../test/support/mail.ts';
+import { createTestApp } from '../../../test/harness.ts';
+import {
+  ROLE_CALLERS,
+  createLoggedInAccount,
+  useRoleTests,
+  login,
+  sessionStatus,
+  type Account,
+} from '../../../test/support/users.ts';
 
-let t: TestApp;
-let admin: Account;
-let instructor: Account;
-let student: Account;
+const c = useRoleTests({ Admin: 'Main Admin' });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createLoggedInAccount(t, 'Admin', 'Main Admin');
-  instructor = await createLoggedInAccount(t, 'Instructor', 'Instructor');
-  student = await createLoggedInAccount(t, 'Student', 'Student');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const CALLERS = ['anonymous', 'Student', 'Instructor', 'Admin'] as const;
-type Caller = (typeof CALLERS)[number];
 const ROLES = ['Student', 'Instructor', 'Admin'] as const;
 
-const headersOf = (caller: Caller): Record<string, string> =>
-  caller === 'anonymous' ? {} : { Student: student, Instructor: instructor, Admin: admin }[caller].headers;
-
-const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
-
-async function latestMailTo(address: string) {
-  const [mail] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, address))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return mail;
-}
+const userRow = async (id: string) => (await c.t.database.db.select().from(users).where(eq(users.id, id)))[0];
 
 async function codeFromLatestMail(address: string): Promise<string> {
-  const code = /^\s*(\d{6})\s*$/m.exec((await latestMailTo(address))?.text ?? '')?.[1];
+  const code = /^\s*(\d{6})\s*$/m.exec((await latestMailTo(c.t, address))?.text ?? '')?.[1];
   if (!code) throw new Error(`no code in the latest mail to ${address}`);
   return code;
 }
 
 const auditActions = async (userId: string) =>
   (
-    await t.database.db
+    await c.t.database.db
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)))
@@ -66,7 +37,7 @@ const auditActions = async (userId: string) =>
 
 /** A fresh account of `role` for tests that change or end it. */
 const freshAccount = (role: (typeof ROLES)[number] = 'Student', name = `Fresh ${role}`) =>
-  createLoggedInAccount(t, role, name);
+  createLoggedInAccount(c.t, role, name);
 
 describe('who may call the account routes', () => {
   const reads = [
@@ -76,13 +47,13 @@ describe('who may call the account routes', () => {
     ['GET', '/api/account/notifications'],
   ] as const;
 
-  it.each(CALLERS.flatMap((caller) => reads.map(([method, url]) => [caller, method, url] as const)))(
+  it.each(ROLE_CALLERS.flatMap((caller) => reads.map(([method, url]) => [caller, method, url] as const)))(
     '%s: %s %s answers 401 anonymous and 200 for every role, about the caller only',
     async (caller, method, url) => {
-      const response = await t.app.inject({ method, url, headers: headersOf(caller) });
+      const response = await c.t.app.inject({ method, url, headers: c.headersOf(caller) });
       expect(response.statusCode).toBe(caller === 'anonymous' ? 401 : 200);
       if (caller !== 'anonymous' && url === '/api/account') {
-        const own = { Student: student, Instructor: instructor, Admin: admin }[caller];
+        const own = { Student: c.student, Instructor: c.instructor, Admin: c.admin }[caller];
         expect(response.json<{ user: { _id: string; Email: string } }>().user).toMatchObject({
           _id: own.id,
           Email: own.email,
@@ -109,7 +80,7 @@ describe('who may call the account routes', () => {
   ] as const;
 
   it.each(writes)('anonymous: %s %s answers 401 and changes nothing', async (method, url, payload) => {
-    const response = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+    const response = await c.t.app.inject({ method, url, ...(payload ? { payload } : {}) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ success: false });
   });
@@ -128,15 +99,17 @@ describe('who may call the account routes', () => {
       ['PUT', '/api/account/notifications', { videoAlerts: true }],
     ] as const;
     for (const [method, url, payload] of calls) {
-      const response = await t.app.inject({ method, url, headers: me.headers, ...(payload ? { payload } : {}) });
+      const response = await c.t.app.inject({ method, url, headers: me.headers, ...(payload ? { payload } : {}) });
       expect(response.statusCode, `${method} ${url}`).toBe(200);
     }
-    expect(await latestMailTo(me.email)).toMatchObject({ kind: 'delete_account' });
-    expect(await latestMailTo(`new.${me.id.slice(0, 8)}@college.example.edu`)).toMatchObject({ kind: 'change_email' });
+    expect(await latestMailTo(c.t, me.email)).toMatchObject({ kind: 'delete_account' });
+    expect(await latestMailTo(c.t, `new.${me.id.slice(0, 8)}@college.example.edu`)).toMatchObject({
+      kind: 'change_email',
+    });
   });
 
   it('anonymous: PUT /api/account/photo answers 401', async () => {
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'PUT',
       url: '/api/account/photo',
       headers: { 'content-type': 'image/png' },
@@ -149,7 +122,7 @@ describe('who may call the account routes', () => {
 describe('name, About and institution', () => {
   it.each(ROLES)('a %s changes their own name, About and institution, and the change is audited', async (role) => {
     const me = await freshAccount(role);
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'PATCH',
       url: '/api/account/profile',
       headers: me.headers,
@@ -168,10 +141,10 @@ describe('name, About and institution', () => {
 
   it('refuses an About that is too long, an empty name and an empty change with 400', async () => {
     for (const payload of [{ About: 'x'.repeat(501) }, { Username: '   ' }, {}]) {
-      const response = await t.app.inject({
+      const response = await c.t.app.inject({
         method: 'PATCH',
         url: '/api/account/profile',
-        headers: student.headers,
+        headers: c.student.headers,
         payload,
       });
       expect(response.statusCode).toBe(400);
@@ -181,24 +154,24 @@ describe('name, About and institution', () => {
 
   it("keeps HTML in About as text: it is stored as typed, and another user's row is untouched", async () => {
     const me = await freshAccount();
-    const otherBefore = await userRow(student.id);
-    await t.app.inject({
+    const otherBefore = await userRow(c.student.id);
+    await c.t.app.inject({
       method: 'PATCH',
       url: '/api/account/profile',
       headers: me.headers,
       payload: { About: '<img src=x onerror=alert(1)>' },
     });
     expect((await userRow(me.id))?.about).toBe('<img src=x onerror=alert(1)>');
-    expect((await userRow(student.id))?.about).toBe(otherBefore?.about);
+    expect((await userRow(c.student.id))?.about).toBe(otherBefore?.about);
   });
 });
 
 describe('password', () => {
   it.each(ROLES)('a %s changes it with the current one; their other sessions end, this one stays', async (role) => {
     const me = await freshAccount(role);
-    const otherToken = await login(t, me.email, me.password);
+    const otherToken = await login(c.t, me.email, me.password);
     const stranger = await freshAccount();
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'POST',
       url: '/api/account/password',
       headers: me.headers,
@@ -210,13 +183,13 @@ describe('password', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ message: ACCOUNT_MESSAGES.passwordChanged });
-    expect(await sessionStatus(t, me.token)).toBe(200);
-    expect(await sessionStatus(t, otherToken)).toBe(401);
-    expect(await sessionStatus(t, stranger.token)).toBe(200);
-    await expect(login(t, me.email, me.password)).rejects.toThrow();
-    expect(await login(t, me.email, 'a brand new password')).toBeTruthy();
+    expect(await sessionStatus(c.t, me.token)).toBe(200);
+    expect(await sessionStatus(c.t, otherToken)).toBe(401);
+    expect(await sessionStatus(c.t, stranger.token)).toBe(200);
+    await expect(login(c.t, me.email, me.password)).rejects.toThrow();
+    expect(await login(c.t, me.email, 'a brand new password')).toBeTruthy();
     expect(await auditActions(me.id)).toContain('account.password_changed');
-    const entry = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'account.password_changed'));
+    const entry = await c.t.database.db.select().from(auditLog).where(eq(auditLog.action, 'account.password_changed'));
     expect(JSON.stringify(entry)).not.toContain('a brand new password');
   });
 
@@ -233,7 +206,7 @@ describe('password', () => {
       { CurrentPassword: me.password, NewPassword: 'short', ConfirmNewPassword: 'short' },
     ];
     for (const payload of attempts) {
-      const response = await t.app.inject({
+      const response = await c.t.app.inject({
         method: 'POST',
         url: '/api/account/password',
         headers: me.headers,
@@ -241,18 +214,18 @@ describe('password', () => {
       });
       expect(response.statusCode).toBe(400);
     }
-    expect(await login(t, me.email, me.password)).toBeTruthy();
+    expect(await login(c.t, me.email, me.password)).toBeTruthy();
   });
 
   it('a Google-only account (no password) sets one without a current password', async () => {
     const me = await freshAccount();
-    await t.database.db
+    await c.t.database.db
       .update(users)
       .set({ passwordHash: null, googleSubject: `google-${me.id}` })
       .where(eq(users.id, me.id));
-    const before = await t.app.inject({ method: 'GET', url: '/api/account', headers: me.headers });
+    const before = await c.t.app.inject({ method: 'GET', url: '/api/account', headers: me.headers });
     expect(before.json()).toMatchObject({ user: { hasPassword: false, isGoogleLinked: true } });
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'POST',
       url: '/api/account/password',
       headers: me.headers,
@@ -260,20 +233,20 @@ describe('password', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ message: ACCOUNT_MESSAGES.passwordSet });
-    expect(await login(t, me.email, 'my first password')).toBeTruthy();
+    expect(await login(c.t, me.email, 'my first password')).toBeTruthy();
   });
 });
 
 describe('sessions', () => {
   it('lists my live sessions with device and last seen, marking this one', async () => {
     const me = await freshAccount();
-    await t.app.inject({
+    await c.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36' },
       payload: { Email: me.email, Password: me.password },
     });
-    const response = await t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: me.headers });
+    const response = await c.t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: me.headers });
     const sessions = response.json<{ sessions: AccountSession[] }>().sessions;
     expect(sessions).toHaveLength(2);
     expect(sessions.filter((session) => session.isCurrent)).toHaveLength(1);
@@ -284,11 +257,11 @@ describe('sessions', () => {
 
   it('"last seen" moves when a session is used again later', async () => {
     const me = await freshAccount();
-    const first = (await t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: me.headers })).json<{
+    const first = (await c.t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: me.headers })).json<{
       sessions: AccountSession[];
     }>().sessions[0]!;
-    t.clock.advance(5 * 60 * 1000);
-    const later = (await t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: me.headers })).json<{
+    c.t.clock.advance(5 * 60 * 1000);
+    const later = (await c.t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: me.headers })).json<{
       sessions: AccountSession[];
     }>().sessions[0]!;
     expect(Date.parse(later.lastSeenAt)).toBeGreaterThan(Date.parse(first.lastSeenAt));
@@ -296,59 +269,59 @@ describe('sessions', () => {
 
   it('ends one of my other sessions by id', async () => {
     const me = await freshAccount();
-    const otherToken = await login(t, me.email, me.password);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: me.headers })).json<{
+    const otherToken = await login(c.t, me.email, me.password);
+    const list = (await c.t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: me.headers })).json<{
       sessions: AccountSession[];
     }>().sessions;
     const other = list.find((session) => !session.isCurrent)!;
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'DELETE',
       url: `/api/account/sessions/${other._id}`,
       headers: me.headers,
     });
     expect(response.statusCode).toBe(200);
-    expect(await sessionStatus(t, otherToken)).toBe(401);
-    expect(await sessionStatus(t, me.token)).toBe(200);
+    expect(await sessionStatus(c.t, otherToken)).toBe(401);
+    expect(await sessionStatus(c.t, me.token)).toBe(200);
     expect(await auditActions(me.id)).toContain('account.session_ended');
   });
 
   it.each(ROLES)("a %s cannot end another user's session: 404, and it lives on", async (role) => {
     const victim = await freshAccount(role === 'Student' ? 'Admin' : 'Student');
     const victimSessions = (
-      await t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: victim.headers })
+      await c.t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: victim.headers })
     ).json<{ sessions: AccountSession[] }>().sessions;
     const attacker = await freshAccount(role);
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'DELETE',
       url: `/api/account/sessions/${victimSessions[0]!._id}`,
       headers: attacker.headers,
     });
     expect(response.statusCode).toBe(404);
-    expect(await sessionStatus(t, victim.token)).toBe(200);
+    expect(await sessionStatus(c.t, victim.token)).toBe(200);
   });
 
   it('refuses a malformed session id with 400', async () => {
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'DELETE',
       url: '/api/account/sessions/not-an-id',
-      headers: student.headers,
+      headers: c.student.headers,
     });
     expect(response.statusCode).toBe(400);
   });
 
   it("ends all my other sessions at once, and nobody else's", async () => {
     const me = await freshAccount();
-    const tokens = [await login(t, me.email, me.password), await login(t, me.email, me.password)];
+    const tokens = [await login(c.t, me.email, me.password), await login(c.t, me.email, me.password)];
     const stranger = await freshAccount();
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'POST',
       url: '/api/account/sessions/endOthers',
       headers: me.headers,
     });
     expect(response.statusCode).toBe(200);
-    for (const token of tokens) expect(await sessionStatus(t, token)).toBe(401);
-    expect(await sessionStatus(t, me.token)).toBe(200);
-    expect(await sessionStatus(t, stranger.token)).toBe(200);
+    for (const token of tokens) expect(await sessionStatus(c.t, token)).toBe(401);
+    expect(await sessionStatus(c.t, me.token)).toBe(200);
+    expect(await sessionStatus(c.t, stranger.token)).toBe(200);
   });
 });
 
@@ -356,24 +329,24 @@ describe('download my data', () => {
   it('is a JSON attachment of my account, My Learning, reading progress and support messages, and nothing secret', async () => {
     const me = await freshAccount();
     const other = await freshAccount();
-    const pdf = await insertStoredFile(t, 'pdf');
-    const image = await insertStoredFile(t, 'image');
-    const [noteId] = await createSeeder(t, { pdf, image }).notes([{ title: 'Thermodynamics' }]);
-    await t.database.db.insert(myLearning).values({ userId: me.id, contentType: 'Note', contentId: noteId! });
-    await t.database.db.insert(readingProgress).values({ userId: me.id, fileId: pdf, page: 47, pageCount: 120 });
-    await t.app.inject({
+    const pdf = await insertStoredFile(c.t, 'pdf');
+    const image = await insertStoredFile(c.t, 'image');
+    const [noteId] = await createSeeder(c.t, { pdf, image }).notes([{ title: 'Thermodynamics' }]);
+    await c.t.database.db.insert(myLearning).values({ userId: me.id, contentType: 'Note', contentId: noteId! });
+    await c.t.database.db.insert(readingProgress).values({ userId: me.id, fileId: pdf, page: 47, pageCount: 120 });
+    await c.t.app.inject({
       method: 'POST',
       url: '/api/auth/support',
       headers: me.headers,
       payload: { name: 'Me', email: me.email, subject: 'Help', body: 'A question about notes.' },
     });
-    await t.app.inject({
+    await c.t.app.inject({
       method: 'POST',
       url: '/api/auth/support',
       headers: other.headers,
       payload: { name: 'Other', email: other.email, subject: 'Not mine', body: 'Someone else.' },
     });
-    const response = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: me.headers });
+    const response = await c.t.app.inject({ method: 'GET', url: '/api/account/export', headers: me.headers });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="prepshelf-my-data\.json"/);
     const data = response.json<AccountExport>();
@@ -394,29 +367,29 @@ describe('download my data: titles as the lists show them', () => {
   it('a My Learning item that became a draft and was renamed shows no title, as it is gone from every list', async () => {
     const me = await freshAccount();
     const owner = await freshAccount('Instructor');
-    const pdf = await insertStoredFile(t, 'pdf');
-    const image = await insertStoredFile(t, 'image');
-    const seed = createSeeder(t, { pdf, image });
+    const pdf = await insertStoredFile(c.t, 'pdf');
+    const image = await insertStoredFile(c.t, 'image');
+    const seed = createSeeder(c.t, { pdf, image });
     const [hiddenId, shownId] = await seed.notes([
       { title: 'Public at first', ownerId: owner.id },
       { title: 'Still public', ownerId: owner.id },
     ]);
     const [paperId] = await seed.pyqs([{ title: 'Paper made private', ownerId: owner.id }]);
     for (const user of [me, owner]) {
-      await t.database.db.insert(myLearning).values([
+      await c.t.database.db.insert(myLearning).values([
         { userId: user.id, contentType: 'Note', contentId: hiddenId! },
         { userId: user.id, contentType: 'Note', contentId: shownId! },
         { userId: user.id, contentType: 'PYQ', contentId: paperId! },
       ]);
     }
-    await t.database.db
+    await c.t.database.db
       .update(notes)
       .set({ status: 'draft', title: 'Secret renamed draft' })
       .where(eq(notes.id, hiddenId!));
-    await t.database.db.update(pyqs).set({ isPublic: false, title: 'Secret paper' }).where(eq(pyqs.id, paperId!));
+    await c.t.database.db.update(pyqs).set({ isPublic: false, title: 'Secret paper' }).where(eq(pyqs.id, paperId!));
 
     const titlesOf = async (account: Account) => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: account.headers });
+      const response = await c.t.app.inject({ method: 'GET', url: '/api/account/export', headers: account.headers });
       expect(response.statusCode).toBe(200);
       expect(response.body.includes('Secret')).toBe(account === owner);
       return Object.fromEntries(
@@ -431,8 +404,8 @@ describe('download my data: titles as the lists show them', () => {
       [shownId!]: 'Still public',
       [paperId!]: 'Secret paper',
     });
-    await t.app.changeFeed.sync();
-    const list = await t.app.inject({
+    await c.t.app.changeFeed.sync();
+    const list = await c.t.app.inject({
       method: 'GET',
       url: '/api/content/getDatafromMyLearning',
       headers: me.headers,
@@ -448,7 +421,7 @@ describe('change of e-mail', () => {
     const me = await freshAccount();
     const oldEmail = me.email;
     const newEmail = `moved.${me.id.slice(0, 8)}@college.example.edu`;
-    const asked = await t.app.inject({
+    const asked = await c.t.app.inject({
       method: 'POST',
       url: '/api/account/email',
       headers: me.headers,
@@ -458,7 +431,7 @@ describe('change of e-mail', () => {
     expect((await userRow(me.id))?.email).toBe(oldEmail);
     const code = await codeFromLatestMail(newEmail);
 
-    const wrong = await t.app.inject({
+    const wrong = await c.t.app.inject({
       method: 'POST',
       url: '/api/account/email/confirm',
       headers: me.headers,
@@ -467,7 +440,7 @@ describe('change of e-mail', () => {
     expect(wrong.statusCode).toBe(400);
     expect((await userRow(me.id))?.email).toBe(oldEmail);
 
-    const confirmed = await t.app.inject({
+    const confirmed = await c.t.app.inject({
       method: 'POST',
       url: '/api/account/email/confirm',
       headers: me.headers,
@@ -476,16 +449,16 @@ describe('change of e-mail', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ user: { Email: newEmail } });
     expect((await userRow(me.id))?.email).toBe(newEmail);
-    const notice = await latestMailTo(oldEmail);
+    const notice = await latestMailTo(c.t, oldEmail);
     expect(notice?.kind).toBe('email_changed');
     expect(notice?.text).toContain(newEmail);
-    expect(await login(t, newEmail, me.password)).toBeTruthy();
-    await expect(login(t, oldEmail, me.password)).rejects.toThrow();
+    expect(await login(c.t, newEmail, me.password)).toBeTruthy();
+    await expect(login(c.t, oldEmail, me.password)).rejects.toThrow();
     expect(await auditActions(me.id)).toEqual(
       expect.arrayContaining(['account.email_change_requested', 'account.email_changed']),
     );
 
-    const reused = await t.app.inject({
+    const reused = await c.t.app.inject({
       method: 'POST',
       url: '/api/account/email/confirm',
       headers: me.headers,
@@ -501,7 +474,12 @@ describe('change of e-mail', () => {
       { NewEmail: me.email, CurrentPassword: me.password },
       { NewEmail: 'not an address', CurrentPassword: me.password },
     ]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/account/email', headers: me.headers, payload });
+      const response = await c.t.app.inject({
+        method: 'POST',
+        url: '/api/account/email',
+        headers: me.headers,
+        payload,
+      });
       expect(response.statusCode).toBe(400);
     }
   });
@@ -509,14 +487,14 @@ describe('change of e-mail', () => {
   it("cannot take another account's address: the code proves the mailbox, then 409", async () => {
     const me = await freshAccount();
     const other = await freshAccount();
-    await t.app.inject({
+    await c.t.app.inject({
       method: 'POST',
       url: '/api/account/email',
       headers: me.headers,
       payload: { NewEmail: other.email, CurrentPassword: me.password },
     });
     const code = await codeFromLatestMail(other.email);
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'POST',
       url: '/api/account/email/confirm',
       headers: me.headers,
@@ -530,14 +508,14 @@ describe('change of e-mail', () => {
   it("another user's code does not change my address", async () => {
     const me = await freshAccount();
     const other = await freshAccount();
-    await t.app.inject({
+    await c.t.app.inject({
       method: 'POST',
       url: '/api/account/email',
       headers: other.headers,
       payload: { NewEmail: `other.new.${other.id.slice(0, 6)}@college.example.edu`, CurrentPassword: other.password },
     });
     const code = await codeFromLatestMail(`other.new.${other.id.slice(0, 6)}@college.example.edu`);
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'POST',
       url: '/api/account/email/confirm',
       headers: me.headers,
@@ -560,7 +538,7 @@ describe('photo', () => {
     'a %s uploads an image: it is resized to a 256 px WebP square and served like other images',
     async (role) => {
       const me = await freshAccount(role);
-      const response = await t.app.inject({
+      const response = await c.t.app.inject({
         method: 'PUT',
         url: '/api/account/photo',
         headers: { ...me.headers, 'content-type': 'image/png' },
@@ -570,7 +548,7 @@ describe('photo', () => {
       const profile = response.json<{ user: { Profile: string } }>().user.Profile;
       expect(profile).toMatch(/^\/api\/files\/[0-9a-f]{64}$/);
       expect((await userRow(me.id))?.profile).toBe(profile);
-      const image = await t.app.inject({ method: 'GET', url: profile });
+      const image = await c.t.app.inject({ method: 'GET', url: profile });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/webp');
       const meta = await sharp(image.rawPayload).metadata();
@@ -580,30 +558,30 @@ describe('photo', () => {
   );
 
   it('refuses bytes that are not an image with 415, and another content type with 415', async () => {
-    const before = (await userRow(student.id))?.profile;
-    const notImage = await t.app.inject({
+    const before = (await userRow(c.student.id))?.profile;
+    const notImage = await c.t.app.inject({
       method: 'PUT',
       url: '/api/account/photo',
-      headers: { ...student.headers, 'content-type': 'image/png' },
+      headers: { ...c.student.headers, 'content-type': 'image/png' },
       payload: Buffer.from('%PDF-1.4 not an image at all'),
     });
     expect(notImage.statusCode).toBe(415);
     expect(notImage.json()).toMatchObject({ success: false, message: ACCOUNT_MESSAGES.photoInvalid });
-    const text = await t.app.inject({
+    const text = await c.t.app.inject({
       method: 'PUT',
       url: '/api/account/photo',
-      headers: { ...student.headers, 'content-type': 'text/plain' },
+      headers: { ...c.student.headers, 'content-type': 'text/plain' },
       payload: 'hello',
     });
     expect(text.statusCode).toBe(415);
-    expect((await userRow(student.id))?.profile).toBe(before);
+    expect((await userRow(c.student.id))?.profile).toBe(before);
   });
 
   it.each(['jpeg', 'webp', 'gif'] as const)('takes a %s image too', async (format) => {
     const me = await freshAccount();
     const canvas = sharp({ create: { width: 300, height: 200, channels: 3, background: '#4f46e5' } });
     const bytes = await canvas[format]().toBuffer();
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'PUT',
       url: '/api/account/photo',
       headers: { ...me.headers, 'content-type': `image/${format}` },
@@ -620,7 +598,7 @@ describe('photo', () => {
     );
     expect((await sharp(svg).metadata()).format).toBe('svg');
     for (const contentType of ['image/svg+xml', 'image/png', 'image/jpeg', 'image/svg+xml; charset=utf-8']) {
-      const response = await t.app.inject({
+      const response = await c.t.app.inject({
         method: 'PUT',
         url: '/api/account/photo',
         headers: { ...me.headers, 'content-type': contentType },
@@ -630,7 +608,7 @@ describe('photo', () => {
       expect(response.json()).toEqual({ success: false, message: ACCOUNT_MESSAGES.photoInvalid });
     }
     // Good PNG bytes declared as another image type than the four are refused too.
-    const declaredOther = await t.app.inject({
+    const declaredOther = await c.t.app.inject({
       method: 'PUT',
       url: '/api/account/photo',
       headers: { ...me.headers, 'content-type': 'image/tiff' },
@@ -638,7 +616,7 @@ describe('photo', () => {
     });
     expect(declaredOther.statusCode).toBe(415);
     // A PNG signature in front of something else is no PNG either.
-    const disguised = await t.app.inject({
+    const disguised = await c.t.app.inject({
       method: 'PUT',
       url: '/api/account/photo',
       headers: { ...me.headers, 'content-type': 'image/png' },
@@ -649,10 +627,10 @@ describe('photo', () => {
   });
 
   it('refuses an image over 5 MB with 413', async () => {
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'PUT',
       url: '/api/account/photo',
-      headers: { ...student.headers, 'content-type': 'image/png' },
+      headers: { ...c.student.headers, 'content-type': 'image/png' },
       payload: Buffer.alloc(5 * 1024 * 1024 + 1, 1),
     });
     expect(response.statusCode).toBe(413);
@@ -663,7 +641,7 @@ describe('photo', () => {
     const other = await freshAccount();
     const put = async (account: Account, bytes: Buffer) =>
       (
-        await t.app.inject({
+        await c.t.app.inject({
           method: 'PUT',
           url: '/api/account/photo',
           headers: { ...account.headers, 'content-type': 'image/png' },
@@ -675,21 +653,21 @@ describe('photo', () => {
     expect(await put(other, shared)).toBe(first);
     const second = await put(me, await pngOf(80, 60, { r: 200, g: 20, b: 90 }));
     expect(second).not.toBe(first);
-    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
-    await t.app.inject({ method: 'DELETE', url: '/api/account/photo', headers: other.headers });
-    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+    expect((await c.t.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
+    await c.t.app.inject({ method: 'DELETE', url: '/api/account/photo', headers: other.headers });
+    expect((await c.t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await c.t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
   });
 
   it('removes my photo', async () => {
     const me = await freshAccount();
-    await t.app.inject({
+    await c.t.app.inject({
       method: 'PUT',
       url: '/api/account/photo',
       headers: { ...me.headers, 'content-type': 'image/png' },
       payload: await pngOf(40, 40),
     });
-    const response = await t.app.inject({ method: 'DELETE', url: '/api/account/photo', headers: me.headers });
+    const response = await c.t.app.inject({ method: 'DELETE', url: '/api/account/photo', headers: me.headers });
     expect(response.statusCode).toBe(200);
     expect((await userRow(me.id))?.profile).toBe('');
   });
@@ -698,42 +676,42 @@ describe('photo', () => {
 describe('deleting my account', () => {
   it("a Student's account and personal data go, and the e-mail can register again", async () => {
     const me = await freshAccount();
-    const pdf = await insertStoredFile(t, 'pdf');
-    await t.database.db.insert(readingProgress).values({ userId: me.id, fileId: pdf, page: 3 });
-    await t.app.inject({
+    const pdf = await insertStoredFile(c.t, 'pdf');
+    await c.t.database.db.insert(readingProgress).values({ userId: me.id, fileId: pdf, page: 3 });
+    await c.t.app.inject({
       method: 'POST',
       url: '/api/auth/support',
       headers: me.headers,
       payload: { name: 'Me', email: me.email, subject: 'Help', body: 'Please help.' },
     });
-    await t.app.inject({
+    await c.t.app.inject({
       method: 'PATCH',
       url: '/api/account/profile',
       headers: me.headers,
       payload: { About: 'mine' },
     });
     const photo = (
-      await t.app.inject({
+      await c.t.app.inject({
         method: 'PUT',
         url: '/api/account/photo',
         headers: { ...me.headers, 'content-type': 'image/png' },
         payload: await pngOf(33, 44, { r: 5, g: 90, b: 250 }),
       })
     ).json<{ user: { Profile: string } }>().user.Profile;
-    expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
+    expect((await c.t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
 
-    const wrong = await t.app.inject({
+    const wrong = await c.t.app.inject({
       method: 'POST',
       url: '/api/account/delete',
       headers: me.headers,
       payload: { Password: 'nope' },
     });
     expect(wrong.statusCode).toBe(400);
-    const none = await t.app.inject({ method: 'POST', url: '/api/account/delete', headers: me.headers, payload: {} });
+    const none = await c.t.app.inject({ method: 'POST', url: '/api/account/delete', headers: me.headers, payload: {} });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ message: ACCOUNT_MESSAGES.deleteNeedsProof });
 
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'POST',
       url: '/api/account/delete',
       headers: me.headers,
@@ -741,15 +719,15 @@ describe('deleting my account', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await userRow(me.id)).toBeUndefined();
-    expect(await sessionStatus(t, me.token)).toBe(401);
-    expect(await t.database.db.select().from(supportMessages).where(eq(supportMessages.email, me.email))).toEqual([]);
-    expect(await t.database.db.select().from(readingProgress).where(eq(readingProgress.userId, me.id))).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
-    const trail = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, me.id));
+    expect(await sessionStatus(c.t, me.token)).toBe(401);
+    expect(await c.t.database.db.select().from(supportMessages).where(eq(supportMessages.email, me.email))).toEqual([]);
+    expect(await c.t.database.db.select().from(readingProgress).where(eq(readingProgress.userId, me.id))).toEqual([]);
+    expect((await c.t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
+    const trail = await c.t.database.db.select().from(auditLog).where(eq(auditLog.targetId, me.id));
     expect(trail.map((row) => row.action)).toContain('account.deleted');
     expect(JSON.stringify(trail)).not.toContain(me.email);
 
-    const again = await t.app.inject({
+    const again = await c.t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: {
@@ -760,16 +738,16 @@ describe('deleting my account', () => {
       },
     });
     expect(again.statusCode).toBe(201);
-    expect((await latestMailTo(me.email))?.kind).toBe('verify_email');
+    expect((await latestMailTo(c.t, me.email))?.kind).toBe('verify_email');
   });
 
   it('a Google-only account deletes itself with a fresh code mailed to it', async () => {
     const me = await freshAccount();
-    await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, me.id));
-    const sent = await t.app.inject({ method: 'POST', url: '/api/account/delete/code', headers: me.headers });
+    await c.t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, me.id));
+    const sent = await c.t.app.inject({ method: 'POST', url: '/api/account/delete/code', headers: me.headers });
     expect(sent.statusCode).toBe(200);
     const code = await codeFromLatestMail(me.email);
-    const wrong = await t.app.inject({
+    const wrong = await c.t.app.inject({
       method: 'POST',
       url: '/api/account/delete',
       headers: me.headers,
@@ -777,7 +755,7 @@ describe('deleting my account', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: AUTH_MESSAGES.codeInvalid });
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'POST',
       url: '/api/account/delete',
       headers: me.headers,
@@ -789,19 +767,19 @@ describe('deleting my account', () => {
 
   it("an Instructor's content is handed to an Admin first", async () => {
     const me = await freshAccount('Instructor');
-    const pdf = await insertStoredFile(t, 'pdf');
-    const image = await insertStoredFile(t, 'image');
-    const seed = createSeeder(t, { pdf, image });
+    const pdf = await insertStoredFile(c.t, 'pdf');
+    const image = await insertStoredFile(c.t, 'image');
+    const seed = createSeeder(c.t, { pdf, image });
     const [noteId] = await seed.notes([{ ownerId: me.id, title: 'My lecture notes', status: 'draft' }]);
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'POST',
       url: '/api/account/delete',
       headers: me.headers,
       payload: { Password: me.password },
     });
     expect(response.statusCode).toBe(200);
-    const [note] = await t.database.db.select().from(notes).where(eq(notes.id, noteId!));
-    const [heir] = await t.database.db
+    const [note] = await c.t.database.db.select().from(notes).where(eq(notes.id, noteId!));
+    const [heir] = await c.t.database.db
       .select()
       .from(users)
       .where(and(eq(users.role, 'Admin'), eq(users.status, 'active')))
@@ -809,7 +787,7 @@ describe('deleting my account', () => {
       .limit(1);
     expect(note?.ownerId).toBe(heir?.id);
     expect(note?.title).toBe('My lecture notes');
-    const handed = await t.database.db
+    const handed = await c.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'account.content_handed_over'));
@@ -846,7 +824,7 @@ describe('deleting my account', () => {
 
 describe('the OpenAPI description', () => {
   it('documents every account and notifications route', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const response = await c.t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toEqual(
       expect.arrayContaining([

@@ -1,14 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courseEnrolments, courseLectures, courses } from '../../db/schema/index.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import {
-  type Accounts,
-  type Caller,
-  type Seeder,
-  closeContentTests,
-  openContentTests,
-} from '../../../test/support/content.ts';
+import { type Accounts, type Caller, type Seeder, useContentTests } from '../../../test/support/content.ts';
 import { createLoggedInAccount, type Account } from '../../../test/support/users.ts';
 
 interface Enrolments {
@@ -67,8 +61,8 @@ const enrolmentsOf = async (caller: Caller) => {
   return body.enrolments;
 };
 
-beforeAll(async () => {
-  ({ t, accounts, seed } = await openContentTests());
+useContentTests(async (opened) => {
+  ({ t, accounts, seed } = opened);
   asha = await createLoggedInAccount(t, 'Student', 'Asha');
   bela = await createLoggedInAccount(t, 'Student', 'Bela');
   chitra = await createLoggedInAccount(t, 'Student', 'Chitra');
@@ -90,7 +84,6 @@ beforeAll(async () => {
   await enrol(bela, ids.chemistry);
   await watch(bela, ids.chemistry, [1, 2, 3]);
 });
-afterAll(() => closeContentTests(t));
 
 describe('dashbordAnlytics: enrolments and completions', () => {
   it.each([

@@ -6,15 +6,15 @@ import {
   announcementsResponseSchema,
   announceUsersQuerySchema,
   announceUsersResponseSchema,
-  apiErrorSchema,
   sendAnnouncementBodySchema,
   sendAnnouncementResponseSchema,
 } from '@prepshelf/contract';
 import type { Guards } from '../../plugins/auth.ts';
 import { auditActorOf } from '../audit/audit.routes.ts';
 import type { AnnouncementsService } from './announcements.service.ts';
+import { errorResponses } from '../../lib/route-replies.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 /** Room for a long body and a selection of every user (a UUID is 36 characters). */
 const SEND_BODY_LIMIT = 8 * 1024 * 1024;
 

@@ -1,31 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES, TOASTS, VALIDATION } from '@prepshelf/contract';
 import { announcements, mailOutbox, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createLoggedInAccount, type Account } from '../../../test/support/users.ts';
+import { blockAccount, createLoggedInAccount, useRoleTests, type Account } from '../../../test/support/users.ts';
 import { sanitizeAnnouncementHtml } from './announcements.sanitize.ts';
 
-let t: TestApp;
-let admin: Account;
-let instructor: Account;
-let student: Account;
 let blocked: Account;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createLoggedInAccount(t, 'Admin');
-  instructor = await createLoggedInAccount(t, 'Instructor');
-  student = await createLoggedInAccount(t, 'Student', 'Asha Verma');
+const c = useRoleTests({ Student: 'Asha Verma' }, async ({ t }) => {
   blocked = await createLoggedInAccount(t, 'Student', 'Blocked Pupil');
-  await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.id, blocked.id));
-});
-afterAll(async () => {
-  await t.close();
+  await blockAccount(t, blocked.id);
 });
 
 const send = (account: Account | undefined, payload: Record<string, unknown>) =>
-  t.app.inject({
+  c.t.app.inject({
     method: 'POST',
     url: '/api/announce/sendAnnouncement',
     headers: account?.headers ?? {},
@@ -35,11 +22,11 @@ const send = (account: Account | undefined, payload: Record<string, unknown>) =>
 describe('authorization of the announcement routes', () => {
   const callers = ['anonymous', 'Student', 'Instructor', 'Admin'] as const;
   const accountOf = (caller: (typeof callers)[number]) =>
-    caller === 'anonymous' ? undefined : { Student: student, Instructor: instructor, Admin: admin }[caller];
+    caller === 'anonymous' ? undefined : { Student: c.student, Instructor: c.instructor, Admin: c.admin }[caller];
   const expected = { anonymous: 401, Student: 403, Instructor: 403, Admin: 200 } as const;
 
   it.each(callers)('GET getAllUser as %s: only an Admin', async (caller) => {
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'GET',
       url: '/api/announce/getAllUser',
       headers: accountOf(caller)?.headers ?? {},
@@ -48,12 +35,16 @@ describe('authorization of the announcement routes', () => {
   });
 
   it.each(callers)('POST sendAnnouncement as %s: only an Admin', async (caller) => {
-    const response = await send(accountOf(caller), { subject: 'Hello', emailBody: '<p>Hi</p>', userIds: [student.id] });
+    const response = await send(accountOf(caller), {
+      subject: 'Hello',
+      emailBody: '<p>Hi</p>',
+      userIds: [c.student.id],
+    });
     expect(response.statusCode).toBe(expected[caller]);
   });
 
   it.each(callers)('GET announcements as %s: only an Admin', async (caller) => {
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'GET',
       url: '/api/announce/announcements',
       headers: accountOf(caller)?.headers ?? {},
@@ -64,56 +55,56 @@ describe('authorization of the announcement routes', () => {
 
 describe('the recipient picker', () => {
   it('lists active users only and searches e-mail or username case-insensitively', async () => {
-    const all = await t.app.inject({ method: 'GET', url: '/api/announce/getAllUser', headers: admin.headers });
+    const all = await c.t.app.inject({ method: 'GET', url: '/api/announce/getAllUser', headers: c.admin.headers });
     const data = all.json<{ data: { _id: string; Username: string; Email: string }[] }>().data;
-    expect(data.map((user) => user._id).sort()).toEqual([admin.id, instructor.id, student.id].sort());
+    expect(data.map((user) => user._id).sort()).toEqual([c.admin.id, c.instructor.id, c.student.id].sort());
     expect(Object.keys(data[0]!).sort()).toEqual(['Email', 'Role', 'Username', '_id']);
 
-    const byName = await t.app.inject({
+    const byName = await c.t.app.inject({
       method: 'GET',
       url: '/api/announce/getAllUser?search=ASHA',
-      headers: admin.headers,
+      headers: c.admin.headers,
     });
-    expect(byName.json<{ data: { _id: string }[] }>().data.map((user) => user._id)).toEqual([student.id]);
-    const byMail = await t.app.inject({
+    expect(byName.json<{ data: { _id: string }[] }>().data.map((user) => user._id)).toEqual([c.student.id]);
+    const byMail = await c.t.app.inject({
       method: 'GET',
-      url: `/api/announce/getAllUser?search=${encodeURIComponent(instructor.email.slice(0, 12).toUpperCase())}`,
-      headers: admin.headers,
+      url: `/api/announce/getAllUser?search=${encodeURIComponent(c.instructor.email.slice(0, 12).toUpperCase())}`,
+      headers: c.admin.headers,
     });
-    expect(byMail.json<{ data: { _id: string }[] }>().data.map((user) => user._id)).toEqual([instructor.id]);
+    expect(byMail.json<{ data: { _id: string }[] }>().data.map((user) => user._id)).toEqual([c.instructor.id]);
   });
 });
 
 describe('sending an announcement', () => {
   it("refuses no users and a blank subject with the spec's sentences", async () => {
     for (const userIds of [undefined, []]) {
-      const response = await send(admin, { subject: 'Hello', emailBody: 'x', userIds });
+      const response = await send(c.admin, { subject: 'Hello', emailBody: 'x', userIds });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, message: VALIDATION.announcementNoUsers });
     }
-    const blank = await send(admin, { subject: '  \n ', emailBody: 'x', userIds: [student.id] });
+    const blank = await send(c.admin, { subject: '  \n ', emailBody: 'x', userIds: [c.student.id] });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ success: false, message: VALIDATION.announcementNoSubject });
   });
 
   it('ignores unknown, malformed, repeated and blocked ids, and refuses when nobody remains', async () => {
-    const none = await send(admin, {
+    const none = await send(c.admin, {
       subject: 'Hello',
       userIds: [blocked.id, '6f1c1e9e-4a8e-4c53-9d43-2f5c1c0b9a11', 'nonsense'],
     });
     expect(none.statusCode).toBe(400);
     expect(none.json<{ message: string }>().message).toBe(STAFF_MESSAGES.noRecipients);
 
-    const response = await send(admin, {
+    const response = await send(c.admin, {
       subject: '  Exam dates  ',
       emailBody: '<p>Soon</p>',
-      userIds: [student.id, student.id.toUpperCase(), blocked.id, 'nonsense', instructor.id],
+      userIds: [c.student.id, c.student.id.toUpperCase(), blocked.id, 'nonsense', c.instructor.id],
     });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ announcementId: string; recipients: number; message: string }>();
     expect(body).toMatchObject({ success: true, message: TOASTS.announcementSent, recipients: 2 });
-    const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.batchId, body.announcementId));
-    expect(rows.map((row) => row.toAddress).sort()).toEqual([instructor.email, student.email].sort());
+    const rows = await c.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.batchId, body.announcementId));
+    expect(rows.map((row) => row.toAddress).sort()).toEqual([c.instructor.email, c.student.email].sort());
     expect(
       rows.every((row) => row.kind === 'announcement' && row.status === 'queued' && row.subject === 'Exam dates'),
     ).toBe(true);
@@ -140,28 +131,28 @@ describe('sending an announcement', () => {
     expect(clean).toContain('<img src="https://cdn.example/a.png" alt="A" />');
     expect(clean).toContain('<blockquote>Quote</blockquote><ul><li>one</li></ul>');
 
-    const response = await send(admin, { subject: 'Clean', emailBody: dirty, userIds: [student.id] });
+    const response = await send(c.admin, { subject: 'Clean', emailBody: dirty, userIds: [c.student.id] });
     const { announcementId } = response.json<{ announcementId: string }>();
-    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.batchId, announcementId));
+    const [row] = await c.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.batchId, announcementId));
     expect(row?.html).toContain(clean);
     expect(row?.html).not.toMatch(/onerror|javascript:|<script/);
-    const [stored] = await t.database.db.select().from(announcements).where(eq(announcements.id, announcementId));
+    const [stored] = await c.t.database.db.select().from(announcements).where(eq(announcements.id, announcementId));
     expect(stored?.bodyHtml).toBe(clean);
   });
 
   it('queues 10,000 recipients in one call, one outbox row each, and lists the counts', async () => {
-    await t.database.db.execute(sql`
+    await c.t.database.db.execute(sql`
       insert into users (public_id, username, email, role, status, is_verified)
       select 'bulk' || g, 'Bulk ' || g, 'bulk' || g || '@college.example.edu', 'Student', 'active', true
       from generate_series(1, 10000) g`);
-    const bulk = await t.database.db
+    const bulk = await c.t.database.db
       .select({ id: users.id })
       .from(users)
       .where(sql`${users.publicId} like 'bulk%'`);
     expect(bulk).toHaveLength(10_000);
 
-    t.clock.advance(60_000);
-    const response = await send(admin, {
+    c.t.clock.advance(60_000);
+    const response = await send(c.admin, {
       subject: 'To everyone',
       emailBody: '<p>Results are out.</p>',
       userIds: bulk.map((row) => row.id),
@@ -169,7 +160,7 @@ describe('sending an announcement', () => {
     expect(response.statusCode).toBe(200);
     const { announcementId, recipients } = response.json<{ announcementId: string; recipients: number }>();
     expect(recipients).toBe(10_000);
-    const [counts] = await t.database.db
+    const [counts] = await c.t.database.db
       .select({
         rows: sql<number>`count(*)::int`,
         addresses: sql<number>`count(distinct ${mailOutbox.toAddress})::int`,
@@ -179,22 +170,22 @@ describe('sending an announcement', () => {
     expect(counts).toEqual({ rows: 10_000, addresses: 10_000 });
 
     // Another request is answered normally right after.
-    const ping = await t.app.inject({
+    const ping = await c.t.app.inject({
       method: 'GET',
       url: '/api/announce/getAllUser?search=asha',
-      headers: admin.headers,
+      headers: c.admin.headers,
     });
     expect(ping.statusCode).toBe(200);
 
     // Two mails delivered (dev mailbox), one failed for good: the list counts them by status.
-    await t.database.db
+    await c.t.database.db
       .update(mailOutbox)
       .set({ status: 'failed' })
       .where(sql`${mailOutbox.id} in (select id from mail_outbox where batch_id = ${announcementId} limit 1)`);
-    const list = await t.app.inject({
+    const list = await c.t.app.inject({
       method: 'GET',
       url: '/api/announce/announcements?page=1',
-      headers: admin.headers,
+      headers: c.admin.headers,
     });
     const page = list.json<{
       announcements: {
@@ -217,7 +208,7 @@ describe('sending an announcement', () => {
       queued: 9_999,
       sent: 0,
       failed: 1,
-      sentBy: { _id: admin.id, Email: admin.email },
+      sentBy: { _id: c.admin.id, Email: c.admin.email },
     });
   });
 });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, STUDENT_IMPORT_MESSAGES } from '@prepshelf/contract';
 import { authCodes, mailOutbox, setPasswordTokens, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createLoggedInAccount, type Account } from '../../../test/support/users.ts';
+import { latestMailTo } from '../../../test/support/mail.ts';
 
 /** Issue 35: codes that tell no accounts apart (#2), codes and links revoked (#5), no blocked-account oracle (#8). */
 let t: TestApp;
@@ -39,12 +40,7 @@ async function call(
 
 async function codeMailedTo(email: string, kind: string): Promise<string> {
   await t.app.auth.whenIdle();
-  const [mail] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind as 'reset_password')))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
+  const mail = await latestMailTo(t, email, kind);
   const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
   if (code === undefined) throw new Error(`no ${kind} code mailed to ${email}`);
   return code;

@@ -23,12 +23,13 @@ import {
 import type { Guards } from '../../plugins/auth.ts';
 import { perAccountRateLimit } from '../../plugins/rate-limit.ts';
 import type { AuthService, RequestMeta } from './auth.service.ts';
+import { errorResponses } from '../../lib/route-replies.ts';
 
 const GOOGLE_COOKIE = 'prepshelf_google';
 const MINUTE = 60_000;
 /** Registrations per address an hour: far above a class registering together behind one campus address. */
 export const REGISTRATIONS_PER_ADDRESS_HOUR = 300;
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 429);
 
 export const metaOf = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip || null,

@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@prepshelf/contract';
 import { authCodes, mailOutbox, sessions, supportMessages, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { latestMailTo } from '../../../test/support/mail.ts';
 
 let t: TestApp;
 let ipCounter = 1;
@@ -27,20 +28,14 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, token?:
   return { status: response.statusCode, body: response.json<Record<string, unknown>>(), headers: response.headers };
 }
 
-async function latestMailTo(address: string) {
+async function latestMailAfterAnswer(address: string) {
   // Codes requested through sendResetCode/resendVerificationCode are mailed after the answer.
   await t.app.auth.whenIdle();
-  const [mail] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, address))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return mail;
+  return latestMailTo(t, address);
 }
 
 async function codeFromLatestMail(address: string): Promise<string> {
-  const mail = await latestMailTo(address);
+  const mail = await latestMailAfterAnswer(address);
   const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
   if (!code) throw new Error(`no code in the latest mail to ${address}`);
   return code;
@@ -160,7 +155,7 @@ describe('registration', () => {
     const after = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(after).toHaveLength(1);
     expect(after[0]?.passwordHash).toBe(before[0]?.passwordHash);
-    const mail = await latestMailTo(email);
+    const mail = await latestMailAfterAnswer(email);
     expect(mail?.kind).toBe('account_exists');
   });
 });
@@ -254,7 +249,7 @@ describe('login and sessions', () => {
     expect(again.status).toBe(403);
     const freshCode = await codeFromLatestMail(email);
     expect(freshCode).not.toBe(firstCode);
-    expect((await latestMailTo(email))?.kind).toBe('verify_email');
+    expect((await latestMailAfterAnswer(email))?.kind).toBe('verify_email');
 
     // A wrong password still answers like any wrong password: the rule reveals nothing without it.
     const wrong = await call(
@@ -471,7 +466,7 @@ describe('password reset', () => {
     expect(known.status).toBe(unknown.status);
     expect(known.body).toEqual(unknown.body);
     expect(known.headers['content-length']).toBe(unknown.headers['content-length']);
-    expect((await latestMailTo(email))?.kind).toBe('reset_password');
+    expect((await latestMailAfterAnswer(email))?.kind).toBe('reset_password');
     const mailsAfter = await t.database.db
       .select()
       .from(mailOutbox)
@@ -580,7 +575,7 @@ describe('support', () => {
     });
     const stored = await t.database.db.select().from(supportMessages).where(eq(supportMessages.email, email));
     expect(stored).toHaveLength(1);
-    const mail = await latestMailTo('help@college.example.edu');
+    const mail = await latestMailAfterAnswer('help@college.example.edu');
     expect(mail?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; more');
     expect(mail?.html).not.toContain('<script>');
     expect(mail?.subject).not.toMatch(/[\r\n]/);

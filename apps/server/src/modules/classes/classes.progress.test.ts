@@ -1,14 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, notes } from '../../db/schema/index.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import {
-  type Accounts,
-  type Caller,
-  closeContentTests,
-  insertStoredFile,
-  openContentTests,
-} from '../../../test/support/content.ts';
+import { type Accounts, type Caller, insertStoredFile, useContentTests } from '../../../test/support/content.ts';
 
 /*
  * Who studies what in a class, per role and owner: 'Instructor owner' teaches the class (Student, Asha
@@ -55,9 +49,9 @@ async function ok<T>(who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payl
 }
 const progressOf = (who: Who, id = classId) => ok<Progress>(who, 'GET', `/api/classes/${id}/progress`);
 
-beforeAll(async () => {
+useContentTests(async (opened) => {
   let seed;
-  ({ t, accounts, seed } = await openContentTests());
+  ({ t, accounts, seed } = opened);
   const owner = accounts.ids['Instructor owner'];
   for (const name of ['Asha', 'Bilal', '=cmd|calc']) {
     const email = `${name.replace(/\W/g, '').toLowerCase()}@college.example.edu`;
@@ -114,7 +108,6 @@ beforeAll(async () => {
     emails: ['bilal@college.example.edu'],
   });
 });
-afterAll(() => closeContentTests(t));
 
 describe('who studies what in a class', () => {
   it('is for the staff of the class and Admins: anonymous 401, a member 403, another class’s Instructor 403', async () => {

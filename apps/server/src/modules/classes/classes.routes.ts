@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addMembersBodySchema,
   addMembersResponseSchema,
-  apiErrorSchema,
   CLASS_MESSAGES,
   classesResponseSchema,
   classItemBodySchema,
@@ -39,25 +38,10 @@ import {
 import type { Guards } from '../../plugins/auth.ts';
 import { auditActorOf } from '../audit/audit.routes.ts';
 import type { ClassesService } from './classes.service.ts';
+import { errorResponses, sendCsvDownload } from '../../lib/route-replies.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['classes'];
-
-/** A safe file name for the progress CSV: the class name's letters and digits. */
-const progressFileName = (name: string) =>
-  `${
-    name
-      .normalize('NFKD')
-      .replace(/[^\w]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'class'
-  }-progress.csv`;
 
 /** Classes, their members, units, material and notices; the inbox. */
 export function registerClassesRoutes(app: FastifyInstance, deps: { classes: ClassesService; guards: Guards }): void {
@@ -338,11 +322,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: { classes: Cla
     },
     async (request, reply) => {
       const { csv, name } = await classes.exportProgressCsv(auditActorOf(request), request.params.classId);
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${progressFileName(name)}"`)
-        .header('Cache-Control', 'no-store');
-      return csv;
+      return sendCsvDownload(reply, csv, { name: name, fallback: 'class', suffix: '-progress.csv' });
     },
   );
 

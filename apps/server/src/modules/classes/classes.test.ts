@@ -1,15 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listTables } from '../../backup/backup.ts';
 import { auditLog, courseEnrolments, mailOutbox, notes, users } from '../../db/schema/index.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import {
-  type Accounts,
-  type Caller,
-  type Seeder,
-  closeContentTests,
-  openContentTests,
-} from '../../../test/support/content.ts';
+import { type Accounts, type Caller, type Seeder, useContentTests } from '../../../test/support/content.ts';
 import { makePdf, multipart } from '../../../test/support/files.ts';
 
 /*
@@ -42,8 +36,8 @@ let seed: Seeder;
 let otherToken: string;
 let otherId: string;
 
-beforeAll(async () => {
-  ({ t, accounts, seed } = await openContentTests());
+useContentTests(async (opened) => {
+  ({ t, accounts, seed } = opened);
   const created = await t.app.auth.createAccount({
     role: 'Student',
     email: 'other@college.example.edu',
@@ -58,7 +52,6 @@ beforeAll(async () => {
   });
   otherToken = login.json<{ token: string }>().token;
 });
-afterAll(() => closeContentTests(t));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const headersOf = (who: Who) => (who === 'Other student' ? { AuthToken: otherToken } : accounts.headers(who));

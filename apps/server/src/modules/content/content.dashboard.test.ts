@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/harness.ts';
-import {
-  type Accounts,
-  type Caller,
-  type Seeder,
-  closeContentTests,
-  openContentTests,
-} from '../../../test/support/content.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, useContentTests } from '../../../test/support/content.ts';
 
-let t: TestApp;
-let accounts: Accounts;
-let seed: Seeder;
+const c = useContentTests();
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000);
 
-beforeAll(async () => {
-  ({ t, accounts, seed } = await openContentTests());
-});
-afterAll(() => closeContentTests(t));
-
 const get = async (caller: Caller, path: string) => {
-  const response = await t.app.inject({
+  const response = await c.t.app.inject({
     method: 'GET',
     url: `/api/content/${path}`,
-    headers: accounts.headers(caller),
+    headers: c.accounts.headers(caller),
   });
   expect(response.statusCode).toBe(200);
   return response.json<
@@ -33,13 +19,13 @@ const get = async (caller: Caller, path: string) => {
 
 describe('latest uploads', () => {
   beforeAll(async () => {
-    const owner = accounts.ids['Instructor owner'];
-    const other = accounts.ids['Instructor non-owner'];
-    await seed.notes([{ title: 'note 1', ownerId: owner, status: 'draft', createdAt: day(1) }]);
-    await seed.pyqs([{ title: 'pyq 2', ownerId: other, createdAt: day(2) }]);
-    await seed.videos([{ title: 'video 3', ownerId: owner, category: 'commerce', createdAt: day(3) }]);
-    await seed.courses([{ title: 'course 4', ownerId: owner, createdAt: day(4) }]);
-    await seed.notes(
+    const owner = c.accounts.ids['Instructor owner'];
+    const other = c.accounts.ids['Instructor non-owner'];
+    await c.seed.notes([{ title: 'note 1', ownerId: owner, status: 'draft', createdAt: day(1) }]);
+    await c.seed.pyqs([{ title: 'pyq 2', ownerId: other, createdAt: day(2) }]);
+    await c.seed.videos([{ title: 'video 3', ownerId: owner, category: 'commerce', createdAt: day(3) }]);
+    await c.seed.courses([{ title: 'course 4', ownerId: owner, createdAt: day(4) }]);
+    await c.seed.notes(
       Array.from({ length: 12 }, (_, index) => ({ title: `old ${index}`, ownerId: other, createdAt: day(-index - 1) })),
     );
   });
@@ -76,9 +62,9 @@ describe('latest uploads', () => {
 
 describe('the dashboard list', () => {
   beforeAll(async () => {
-    const owner = accounts.ids['Instructor owner'];
-    const other = accounts.ids['Instructor non-owner'];
-    await seed.videos([
+    const owner = c.accounts.ids['Instructor owner'];
+    const other = c.accounts.ids['Instructor non-owner'];
+    await c.seed.videos([
       { title: '100% pass guide', ownerId: owner, category: 'artscivils', createdAt: day(10) },
       { title: '1000 pass tips', ownerId: owner, category: 'artscivils', createdAt: day(11) },
       { title: 'snake_case basics', ownerId: owner, category: 'artscivils', createdAt: day(12) },
@@ -127,10 +113,10 @@ describe('the dashboard list', () => {
   });
 
   it('an unknown type is 400', async () => {
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'GET',
       url: '/api/content/dashbordContent?type=books',
-      headers: accounts.headers('Admin'),
+      headers: c.accounts.headers('Admin'),
     });
     expect(response.statusCode).toBe(400);
   });

@@ -1,29 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/harness.ts';
-import {
-  type Accounts,
-  type Caller,
-  type Seeder,
-  closeContentTests,
-  openContentTests,
-} from '../../../test/support/content.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, useContentTests, type ContentAnswer as Answer } from '../../../test/support/content.ts';
 
-/** What these tests read of an answer. */
-interface Answer {
-  success: boolean;
-  message: string;
-  data: { _id: string; [field: string]: unknown };
-  notesData: { _id: string }[];
-}
-
-let t: TestApp;
-let accounts: Accounts;
-let seed: Seeder;
-
-beforeAll(async () => {
-  ({ t, accounts, seed } = await openContentTests());
-});
-afterAll(() => closeContentTests(t));
+const c = useContentTests();
 
 interface ListItem {
   _id: string;
@@ -45,10 +23,10 @@ interface ListBody {
 }
 
 const list = async (caller: Caller, path: string) => {
-  const response = await t.app.inject({
+  const response = await c.t.app.inject({
     method: 'GET',
     url: `/api/content/${path}`,
-    headers: accounts.headers(caller),
+    headers: c.accounts.headers(caller),
   });
   expect(response.statusCode).toBe(200);
   return response.json<ListBody>();
@@ -58,9 +36,9 @@ const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000);
 
 describe('visibility of the public lists', () => {
   beforeAll(async () => {
-    const owner = accounts.ids['Instructor owner'];
-    const other = accounts.ids['Instructor non-owner'];
-    await seed.notes([
+    const owner = c.accounts.ids['Instructor owner'];
+    const other = c.accounts.ids['Instructor non-owner'];
+    await c.seed.notes([
       { title: 'public', ownerId: other, createdAt: day(1) },
       { title: 'own draft', ownerId: owner, status: 'draft', createdAt: day(2) },
       { title: 'own hidden', ownerId: owner, isPublic: false, createdAt: day(3) },
@@ -99,11 +77,17 @@ describe('visibility of the public lists', () => {
     expect(body.myTotal).toBe(0);
 
     // Kept out of the public lists (a draft, a hidden note), so the other tests' categories do not change.
-    await seed.notes([
-      { title: 'admin draft', ownerId: accounts.ids.Admin, category: 'artscivils', status: 'draft', createdAt: day(9) },
+    await c.seed.notes([
+      {
+        title: 'admin draft',
+        ownerId: c.accounts.ids.Admin,
+        category: 'artscivils',
+        status: 'draft',
+        createdAt: day(9),
+      },
       {
         title: 'instructor hidden',
-        ownerId: accounts.ids['Instructor owner'],
+        ownerId: c.accounts.ids['Instructor owner'],
         category: 'artscivils',
         isPublic: false,
         createdAt: day(10),
@@ -118,10 +102,10 @@ describe('visibility of the public lists', () => {
   it('the category filter picks one category and defaults to sciTechnology', async () => {
     expect(titles((await list('Student', 'getAllPublicNotes?category=commerce')).data)).toEqual(['commerce']);
     expect(titles((await list('Student', 'getAllPublicNotes?category=artscivils')).data)).toEqual([]);
-    const wrong = await t.app.inject({
+    const wrong = await c.t.app.inject({
       method: 'GET',
       url: '/api/content/getAllPublicNotes?category=nope',
-      headers: accounts.headers('Student'),
+      headers: c.accounts.headers('Student'),
     });
     expect(wrong.statusCode).toBe(400);
   });
@@ -136,14 +120,14 @@ describe('paging of the public lists', () => {
   beforeAll(async () => {
     // 510 public PYQs in artscivils, one a minute, plus hidden ones that must not count.
     const start = Date.UTC(2024, 0, 1);
-    await seed.pyqs(
+    await c.seed.pyqs(
       Array.from({ length: 510 }, (_, index) => ({
         title: `pyq ${String(index).padStart(3, '0')}`,
         category: 'artscivils' as const,
         createdAt: new Date(start + index * 60_000),
       })),
     );
-    await seed.pyqs(Array.from({ length: 5 }, () => ({ category: 'artscivils' as const, status: 'draft' as const })));
+    await c.seed.pyqs(Array.from({ length: 5 }, () => ({ category: 'artscivils' as const, status: 'draft' as const })));
   });
 
   it('page and limit answer that page with the total', async () => {
@@ -172,10 +156,10 @@ describe('paging of the public lists', () => {
 
   it('a limit above 100, a page below 1 or a non-number is 400', async () => {
     for (const query of ['limit=101', 'page=0', 'page=abc', 'limit=0']) {
-      const response = await t.app.inject({
+      const response = await c.t.app.inject({
         method: 'GET',
         url: `/api/content/getAllPublicPYQ?${query}`,
-        headers: accounts.headers('Student'),
+        headers: c.accounts.headers('Student'),
       });
       expect(response.statusCode).toBe(400);
       expect(response.json<Answer>().success).toBe(false);
@@ -198,14 +182,14 @@ describe('paging of the public lists', () => {
 
 describe('isWatching and courses in the lists', () => {
   it('isWatching is true only for the caller who added the item', async () => {
-    const [watched, unwatched] = await seed.videos([
+    const [watched, unwatched] = await c.seed.videos([
       { title: 'watched', category: 'commerce', createdAt: day(2) },
       { title: 'unwatched', category: 'commerce', createdAt: day(1) },
     ]);
-    const added = await t.app.inject({
+    const added = await c.t.app.inject({
       method: 'POST',
       url: '/api/content/addInMylearning',
-      headers: accounts.headers('Student'),
+      headers: c.accounts.headers('Student'),
       payload: { contentId: watched, contentType: 'Video' },
     });
     expect(added.statusCode).toBe(200);
@@ -220,7 +204,7 @@ describe('isWatching and courses in the lists', () => {
   });
 
   it('courses come with their lectures, in order, and the contract’s field names', async () => {
-    await seed.courses(
+    await c.seed.courses(
       [
         { title: 'course A', category: 'commerce', createdAt: day(1) },
         { title: 'course B', category: 'commerce', createdAt: day(2) },

@@ -1,24 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/harness.ts';
-import {
-  CALLERS,
-  type Accounts,
-  type Caller,
-  type Seeder,
-  closeContentTests,
-  openContentTests,
-} from '../../../test/support/content.ts';
+import { describe, expect, it } from 'vitest';
+import { CALLERS, type Caller, useContentTests } from '../../../test/support/content.ts';
 
-let t: TestApp;
-let accounts: Accounts;
-let seed: Seeder;
-let pdf: string;
-let image: string;
-
-beforeAll(async () => {
-  ({ t, accounts, seed, pdf, image } = await openContentTests());
-});
-afterAll(() => closeContentTests(t));
+const c = useContentTests();
 
 type Kind = 'notes' | 'pyqs' | 'videos' | 'courses';
 const KINDS = [
@@ -31,9 +14,9 @@ const KINDS = [
 const validBody = (kind: Kind): Record<string, unknown> => {
   switch (kind) {
     case 'notes':
-      return { title: 'Thermodynamics', professor: 'Prof. Rao', fileUrl: pdf, tags: 'heat, entropy' };
+      return { title: 'Thermodynamics', professor: 'Prof. Rao', fileUrl: c.pdf, tags: 'heat, entropy' };
     case 'pyqs':
-      return { title: 'Physics 2023', year: 2023, subject: 'Physics', fileUrl: pdf, tags: ['physics'] };
+      return { title: 'Physics 2023', year: 2023, subject: 'Physics', fileUrl: c.pdf, tags: ['physics'] };
     case 'videos':
       return { title: 'Entropy explained', description: 'A talk', fileUrl: 'https://youtu.be/dQw4w9WgXcQ' };
     case 'courses':
@@ -41,7 +24,7 @@ const validBody = (kind: Kind): Record<string, unknown> => {
         title: 'Full stack',
         mentor: 'Asha',
         price: 999,
-        courseImage: image,
+        courseImage: c.image,
         trialVideo: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
         lectures: [{ title: 'Intro', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' }],
       };
@@ -51,7 +34,7 @@ const validBody = (kind: Kind): Record<string, unknown> => {
 };
 
 const ownedItem = async (kind: Kind, status: 'public' | 'draft' = 'public') => {
-  const [id] = await seed[kind]([{ ownerId: accounts.ids['Instructor owner'], status }]);
+  const [id] = await c.seed[kind]([{ ownerId: c.accounts.ids['Instructor owner'], status }]);
   return id!;
 };
 
@@ -67,10 +50,10 @@ const LOGGED_IN: Record<Caller, number> = { ...STAFF_ONLY, Student: 200 };
 
 describe.each(KINDS)('authorization of the $kind routes', ({ kind, add, update, remove, list }) => {
   it.each(CALLERS)(`POST ${add} as %s: 401 anonymous, 403 Student, 201 staff`, async (caller) => {
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'POST',
       url: `/api/content/${add}`,
-      headers: accounts.headers(caller),
+      headers: c.accounts.headers(caller),
       payload: validBody(kind),
     });
     expect(response.statusCode).toBe(STAFF_ONLY[caller] === 200 ? 201 : STAFF_ONLY[caller]);
@@ -78,17 +61,17 @@ describe.each(KINDS)('authorization of the $kind routes', ({ kind, add, update, 
 
   it.each(CALLERS)(`PUT ${update} as %s: only the owner and an Admin may change an item`, async (caller) => {
     const id = await ownedItem(kind);
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'PUT',
       url: `/api/content/${update}/${id}`,
-      headers: accounts.headers(caller),
+      headers: c.accounts.headers(caller),
       payload: { title: `Changed by ${caller}` },
     });
     expect(response.statusCode).toBe(OWNER_OR_ADMIN[caller]);
-    const after = await t.app.inject({
+    const after = await c.t.app.inject({
       method: 'GET',
       url: `/api/content/${list}?page=1&limit=100`,
-      headers: accounts.headers('Admin'),
+      headers: c.accounts.headers('Admin'),
     });
     const titles = (after.json<{ data: { _id: string; title: string }[] }>().data ?? []).filter(
       (item) => item._id === id,
@@ -98,19 +81,19 @@ describe.each(KINDS)('authorization of the $kind routes', ({ kind, add, update, 
 
   it.each(CALLERS)(`DELETE ${remove} as %s: only the owner and an Admin may delete an item`, async (caller) => {
     const id = await ownedItem(kind);
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'DELETE',
       url: `/api/content/${remove}/${id}`,
-      headers: { ...accounts.headers(caller), 'content-type': 'application/json' },
+      headers: { ...c.accounts.headers(caller), 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(OWNER_OR_ADMIN[caller]);
   });
 
   it.each(CALLERS)(`GET ${list} as %s needs a login and nothing more`, async (caller) => {
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'GET',
       url: `/api/content/${list}`,
-      headers: accounts.headers(caller),
+      headers: c.accounts.headers(caller),
     });
     expect(response.statusCode).toBe(LOGGED_IN[caller]);
   });
@@ -119,17 +102,17 @@ describe.each(KINDS)('authorization of the $kind routes', ({ kind, add, update, 
     `a missing ${kind} item is 404 to %s on update and delete`,
     async (caller) => {
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-        const changed = await t.app.inject({
+        const changed = await c.t.app.inject({
           method: 'PUT',
           url: `/api/content/${update}/${id}`,
-          headers: accounts.headers(caller),
+          headers: c.accounts.headers(caller),
           payload: { title: 'x' },
         });
         expect(changed.statusCode).toBe(404);
-        const deleted = await t.app.inject({
+        const deleted = await c.t.app.inject({
           method: 'DELETE',
           url: `/api/content/${remove}/${id}`,
-          headers: accounts.headers(caller),
+          headers: c.accounts.headers(caller),
         });
         expect(deleted.statusCode).toBe(404);
       }
@@ -141,10 +124,10 @@ describe.each(KINDS)('authorization of the $kind routes', ({ kind, add, update, 
       ['anonymous', 401],
       ['Student', 403],
     ] as const) {
-      const response = await t.app.inject({
+      const response = await c.t.app.inject({
         method: 'POST',
         url: `/api/content/${add}`,
-        headers: accounts.headers(caller),
+        headers: c.accounts.headers(caller),
         payload: { nonsense: true },
       });
       expect(response.statusCode).toBe(status);
@@ -154,19 +137,19 @@ describe.each(KINDS)('authorization of the $kind routes', ({ kind, add, update, 
 
 describe('authorization of the staff and My Learning routes', () => {
   it.each(CALLERS)('GET getLatestUpload as %s: staff only', async (caller) => {
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'GET',
       url: '/api/content/getLatestUpload',
-      headers: accounts.headers(caller),
+      headers: c.accounts.headers(caller),
     });
     expect(response.statusCode).toBe(STAFF_ONLY[caller]);
   });
 
   it.each(CALLERS)('GET dashbordContent as %s: staff only', async (caller) => {
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'GET',
       url: '/api/content/dashbordContent?type=video',
-      headers: accounts.headers(caller),
+      headers: c.accounts.headers(caller),
     });
     expect(response.statusCode).toBe(STAFF_ONLY[caller]);
   });
@@ -174,10 +157,10 @@ describe('authorization of the staff and My Learning routes', () => {
   it.each(CALLERS)('addInMylearning and removeFromMyLearning of a public item as %s need a login', async (caller) => {
     const id = await ownedItem('notes');
     for (const path of ['addInMylearning', 'removeFromMyLearning']) {
-      const response = await t.app.inject({
+      const response = await c.t.app.inject({
         method: 'POST',
         url: `/api/content/${path}`,
-        headers: accounts.headers(caller),
+        headers: c.accounts.headers(caller),
         payload: { contentId: id, contentType: 'Note' },
       });
       expect(response.statusCode).toBe(LOGGED_IN[caller]);
@@ -188,10 +171,10 @@ describe('authorization of the staff and My Learning routes', () => {
     'addInMylearning of an Instructor’s draft as %s: only its owner and an Admin see it',
     async (caller) => {
       const id = await ownedItem('videos', 'draft');
-      const response = await t.app.inject({
+      const response = await c.t.app.inject({
         method: 'POST',
         url: '/api/content/addInMylearning',
-        headers: accounts.headers(caller),
+        headers: c.accounts.headers(caller),
         payload: { contentId: id, contentType: 'Video' },
       });
       const expected: Record<Caller, number> = {
@@ -206,10 +189,10 @@ describe('authorization of the staff and My Learning routes', () => {
   );
 
   it.each(CALLERS)('GET getDatafromMyLearning as %s needs a login', async (caller) => {
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'GET',
       url: '/api/content/getDatafromMyLearning',
-      headers: accounts.headers(caller),
+      headers: c.accounts.headers(caller),
     });
     expect(response.statusCode).toBe(LOGGED_IN[caller]);
   });

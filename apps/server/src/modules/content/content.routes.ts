@@ -34,8 +34,9 @@ import type { z } from 'zod';
 import { SharedAnswers, sendJsonBytes } from '../../lib/shared-answers.ts';
 import type { Guards } from '../../plugins/auth.ts';
 import type { AddBodies, ContentService } from './content.service.ts';
+import { errorResponses } from '../../lib/route-replies.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const fileErrors = { 415: apiErrorSchema };
 
 /** The paths and texts of one content type; the four types share every rule. */

@@ -1,37 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '@prepshelf/contract';
 import { courseLectures, myLearning, notes } from '../../db/schema/index.ts';
-import type { TestApp } from '../../../test/harness.ts';
-import {
-  type Accounts,
-  type Caller,
-  type Seeder,
-  closeContentTests,
-  openContentTests,
-} from '../../../test/support/content.ts';
+import { type Caller, useContentTests, type ContentAnswer as Answer } from '../../../test/support/content.ts';
 
-/** What these tests read of an answer. */
-interface Answer {
-  success: boolean;
-  message: string;
-  data: { _id: string; [field: string]: unknown };
-  notesData: { _id: string }[];
-}
-
-let t: TestApp;
-let accounts: Accounts;
-let seed: Seeder;
-let pdf: string;
-let image: string;
-
-beforeAll(async () => {
-  ({ t, accounts, seed, pdf, image } = await openContentTests());
-});
-afterAll(() => closeContentTests(t));
+const c = useContentTests();
 
 const call = (caller: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/content/${path}`, headers: accounts.headers(caller), payload });
+  c.t.app.inject({ method, url: `/api/content/${path}`, headers: c.accounts.headers(caller), payload });
 
 const protectedFields = {
   _id: '11111111-1111-4111-8111-111111111111',
@@ -51,7 +27,7 @@ describe('adding content', () => {
       ...protectedFields,
       title: '  Heat engines  ',
       professor: 'Prof. Rao',
-      fileUrl: pdf,
+      fileUrl: c.pdf,
       tags: ' heat, entropy ,, cycles ',
     });
     expect(response.statusCode).toBe(201);
@@ -68,21 +44,21 @@ describe('adding content', () => {
         status: 'public',
         isPublic: true,
         tags: ['heat', 'entropy', 'cycles'],
-        fileUrl: pdf,
+        fileUrl: c.pdf,
         isWatching: false,
-        ownerId: accounts.ids['Instructor owner'],
+        ownerId: c.accounts.ids['Instructor owner'],
       },
     });
     expect(body.data._id).not.toBe(protectedFields._id);
-    expect(body.data.createdAt).toBe(t.clock.now().toISOString());
-    const [row] = await t.database.db.select().from(notes).where(eq(notes.id, body.data._id));
-    expect(row?.ownerId).toBe(accounts.ids['Instructor owner']);
-    expect(row?.createdAt.toISOString()).toBe(t.clock.now().toISOString());
+    expect(body.data.createdAt).toBe(c.t.clock.now().toISOString());
+    const [row] = await c.t.database.db.select().from(notes).where(eq(notes.id, body.data._id));
+    expect(row?.ownerId).toBe(c.accounts.ids['Instructor owner']);
+    expect(row?.createdAt.toISOString()).toBe(c.t.clock.now().toISOString());
   });
 
   it('a note needs a stored PDF: an image or an unknown id is 415, a missing one 400', async () => {
     const base = { title: 'T', professor: 'P' };
-    expect((await call('Admin', 'POST', 'addNotes', { ...base, fileUrl: image })).statusCode).toBe(415);
+    expect((await call('Admin', 'POST', 'addNotes', { ...base, fileUrl: c.image })).statusCode).toBe(415);
     expect((await call('Admin', 'POST', 'addNotes', { ...base, fileUrl: 'f'.repeat(64) })).statusCode).toBe(415);
     const missing = await call('Admin', 'POST', 'addNotes', base);
     expect(missing.statusCode).toBe(400);
@@ -90,7 +66,7 @@ describe('adding content', () => {
   });
 
   it('a note without title or professor is refused with the spec’s warning', async () => {
-    const response = await call('Admin', 'POST', 'addNotes', { title: ' ', professor: 'P', fileUrl: pdf });
+    const response = await call('Admin', 'POST', 'addNotes', { title: ' ', professor: 'P', fileUrl: c.pdf });
     expect(response.statusCode).toBe(400);
     expect(response.json<Answer>()).toEqual({ success: false, message: `title: ${VALIDATION.notesTitleProfessor}` });
   });
@@ -99,7 +75,7 @@ describe('adding content', () => {
     const response = await call('Admin', 'POST', 'addNotes', {
       title: 'T',
       professor: 'P',
-      fileUrl: pdf,
+      fileUrl: c.pdf,
       category: 'x',
     });
     expect(response.statusCode).toBe(400);
@@ -111,7 +87,7 @@ describe('adding content', () => {
       title: 'Maths 2022',
       year: '2022',
       subject: 'Maths',
-      fileUrl: pdf,
+      fileUrl: c.pdf,
       tags: ['algebra'],
       isPublic: 'false',
       status: 'draft',
@@ -129,7 +105,7 @@ describe('adding content', () => {
       title: 'M',
       year: 'last year',
       subject: 'S',
-      fileUrl: pdf,
+      fileUrl: c.pdf,
     });
     expect(wrong.statusCode).toBe(400);
   });
@@ -163,7 +139,7 @@ describe('adding content', () => {
       offerPercent: 20,
       offerPrice: 1199,
       startDate: '2026-03-01',
-      courseImage: image,
+      courseImage: c.image,
       trialVideo: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       lectures: [
         { title: 'Arrays', videoUrl: 'https://youtu.be/aaaaaaaaaaa' },
@@ -180,7 +156,7 @@ describe('adding content', () => {
       offerPercent: 20,
       courseLevel: 'Intermediate',
       startDate: '2026-03-01',
-      courseImage: image,
+      courseImage: c.image,
       trialVideo: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       isWatching: false,
       lectures: [
@@ -188,18 +164,18 @@ describe('adding content', () => {
         { title: 'Trees', videoUrl: 'https://youtu.be/bbbbbbbbbbb' },
       ],
     });
-    expect((await call('Admin', 'POST', 'addCourse', { ...body, courseImage: pdf })).statusCode).toBe(415);
+    expect((await call('Admin', 'POST', 'addCourse', { ...body, courseImage: c.pdf })).statusCode).toBe(415);
   });
 
   it('a course without its required fields or with a trial video off YouTube is refused with the spec’s texts', async () => {
-    const missing = await call('Admin', 'POST', 'addCourse', { title: 'C', mentor: 'M', courseImage: image });
+    const missing = await call('Admin', 'POST', 'addCourse', { title: 'C', mentor: 'M', courseImage: c.image });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<Answer>().message).toContain(VALIDATION.courseRequired);
     const wrongVideo = await call('Admin', 'POST', 'addCourse', {
       title: 'C',
       mentor: 'M',
       price: 1,
-      courseImage: image,
+      courseImage: c.image,
       trialVideo: 'https://vimeo.com/1',
     });
     expect(wrongVideo.statusCode).toBe(400);
@@ -209,8 +185,8 @@ describe('adding content', () => {
 
 describe('updating content', () => {
   it('an update changes only the fields sent and ignores protected ones', async () => {
-    const [id] = await seed.notes([{ ownerId: accounts.ids['Instructor owner'], title: 'Old title' }]);
-    t.clock.advance(60_000);
+    const [id] = await c.seed.notes([{ ownerId: c.accounts.ids['Instructor owner'], title: 'Old title' }]);
+    c.t.clock.advance(60_000);
     const response = await call('Instructor owner', 'PUT', `updateNotes/${id}`, {
       ...protectedFields,
       description: 'New description',
@@ -222,14 +198,14 @@ describe('updating content', () => {
       message: 'Note updated successfully!',
       data: { _id: id, title: 'Old title', description: 'New description', professor: 'Prof', tags: ['a', 'b'] },
     });
-    const [row] = await t.database.db.select().from(notes).where(eq(notes.id, id!));
-    expect(row?.ownerId).toBe(accounts.ids['Instructor owner']);
+    const [row] = await c.t.database.db.select().from(notes).where(eq(notes.id, id!));
+    expect(row?.ownerId).toBe(c.accounts.ids['Instructor owner']);
     expect(row?.createdAt.toISOString()).not.toBe(protectedFields.createdAt);
-    expect(row?.updatedAt.toISOString()).toBe(t.clock.now().toISOString());
+    expect(row?.updatedAt.toISOString()).toBe(c.t.clock.now().toISOString());
   });
 
   it('an Admin may change another’s item and its owner stays the same', async () => {
-    const [id] = await seed.videos([{ ownerId: accounts.ids['Instructor owner'] }]);
+    const [id] = await c.seed.videos([{ ownerId: c.accounts.ids['Instructor owner'] }]);
     const response = await call('Admin', 'PUT', `updateVideo/${id}`, {
       status: 'archived',
       fileUrl: 'youtu.be/ccccccccccc',
@@ -238,13 +214,13 @@ describe('updating content', () => {
     expect(response.json<Answer>().data).toMatchObject({
       status: 'archived',
       fileUrl: 'ccccccccccc',
-      ownerId: accounts.ids['Instructor owner'],
+      ownerId: c.accounts.ids['Instructor owner'],
     });
   });
 
   it('an update’s file must be a stored PDF too', async () => {
-    const [id] = await seed.pyqs([{ ownerId: accounts.ids['Instructor owner'] }]);
-    const response = await call('Instructor owner', 'PUT', `updatePyq/${id}`, { fileUrl: image });
+    const [id] = await c.seed.pyqs([{ ownerId: c.accounts.ids['Instructor owner'] }]);
+    const response = await call('Instructor owner', 'PUT', `updatePyq/${id}`, { fileUrl: c.image });
     expect(response.statusCode).toBe(415);
     const blank = await call('Instructor owner', 'PUT', `updatePyq/${id}`, { fileUrl: '' });
     expect(blank.statusCode).toBe(400);
@@ -252,8 +228,8 @@ describe('updating content', () => {
   });
 
   it('a course’s lectures are replaced as a whole list, and left alone when not sent', async () => {
-    const [id] = await seed.courses(
-      [{ ownerId: accounts.ids['Instructor owner'] }],
+    const [id] = await c.seed.courses(
+      [{ ownerId: c.accounts.ids['Instructor owner'] }],
       [
         { title: 'One', videoUrl: '' },
         { title: 'Two', videoUrl: '' },
@@ -272,36 +248,39 @@ describe('updating content', () => {
       title: 'Renamed',
       lectures: [{ title: 'Only', videoUrl: 'https://youtu.be/ddddddddddd' }],
     });
-    const rows = await t.database.db.select().from(courseLectures).where(eq(courseLectures.courseId, id!));
+    const rows = await c.t.database.db.select().from(courseLectures).where(eq(courseLectures.courseId, id!));
     expect(rows).toHaveLength(1);
   });
 
   it('a course update with a bad lecture changes nothing', async () => {
-    const [id] = await seed.courses([{ ownerId: accounts.ids['Instructor owner'] }], [{ title: 'Kept', videoUrl: '' }]);
+    const [id] = await c.seed.courses(
+      [{ ownerId: c.accounts.ids['Instructor owner'] }],
+      [{ title: 'Kept', videoUrl: '' }],
+    );
     const response = await call('Instructor owner', 'PUT', `updateCourse/${id}`, {
       title: 'Not saved',
       lectures: [{ title: '', videoUrl: 'ftp://nope' }],
     });
     expect(response.statusCode).toBe(400);
-    const rows = await t.database.db.select().from(courseLectures).where(eq(courseLectures.courseId, id!));
+    const rows = await c.t.database.db.select().from(courseLectures).where(eq(courseLectures.courseId, id!));
     expect(rows.map((row) => row.title)).toEqual(['Kept']);
   });
 });
 
 describe('deleting content', () => {
   it('deleting an item takes it out of every My Learning list in the same step', async () => {
-    const [id] = await seed.notes([{ ownerId: accounts.ids['Instructor owner'] }]);
+    const [id] = await c.seed.notes([{ ownerId: c.accounts.ids['Instructor owner'] }]);
     for (const caller of ['Student', 'Instructor non-owner', 'Admin'] as const) {
       const added = await call(caller, 'POST', 'addInMylearning', { contentId: id, contentType: 'Note' });
       expect(added.statusCode).toBe(200);
     }
-    const [keptNote] = await seed.notes([{ ownerId: accounts.ids['Instructor owner'] }]);
+    const [keptNote] = await c.seed.notes([{ ownerId: c.accounts.ids['Instructor owner'] }]);
     await call('Student', 'POST', 'addInMylearning', { contentId: keptNote, contentType: 'Note' });
 
     const response = await call('Instructor owner', 'DELETE', `deleteNote/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json<Answer>()).toEqual({ success: true, message: 'Successfully delete Notes !' });
-    const left = await t.database.db.select().from(myLearning).where(eq(myLearning.contentId, id!));
+    const left = await c.t.database.db.select().from(myLearning).where(eq(myLearning.contentId, id!));
     expect(left).toHaveLength(0);
     const mine = await call('Student', 'GET', 'getDatafromMyLearning');
     expect(mine.json<Answer>().notesData.map((note: { _id: string }) => note._id)).toEqual([keptNote]);
@@ -309,11 +288,14 @@ describe('deleting content', () => {
   });
 
   it('deleting a course removes its lectures', async () => {
-    const [id] = await seed.courses([{ ownerId: accounts.ids['Instructor owner'] }], [{ title: 'L', videoUrl: '' }]);
+    const [id] = await c.seed.courses(
+      [{ ownerId: c.accounts.ids['Instructor owner'] }],
+      [{ title: 'L', videoUrl: '' }],
+    );
     expect((await call('Admin', 'DELETE', `deleteCourse/${id}`)).json<Answer>().message).toBe(
       'Successfully delete Course !',
     );
-    const rows = await t.database.db.select().from(courseLectures).where(eq(courseLectures.courseId, id!));
+    const rows = await c.t.database.db.select().from(courseLectures).where(eq(courseLectures.courseId, id!));
     expect(rows).toHaveLength(0);
   });
 });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   courseEnrolmentsResponseSchema,
   courseIdParamsSchema,
   courseLearnResponseSchema,
@@ -27,25 +26,10 @@ import {
 import type { Guards } from '../../plugins/auth.ts';
 import { auditActorOf } from '../audit/audit.routes.ts';
 import type { EnrolmentService } from './enrolment.service.ts';
+import { errorResponses, sendCsvDownload } from '../../lib/route-replies.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['courses'];
-
-/** A safe file name for the CSV export: the course title's letters and digits. */
-const csvFileName = (title: string) =>
-  `${
-    title
-      .normalize('NFKD')
-      .replace(/[^\w]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'course'
-  }-students.csv`;
 
 /** Enrolment, lecture progress and the staff's view of a course's students. */
 export function registerEnrolmentRoutes(
@@ -222,11 +206,7 @@ export function registerEnrolmentRoutes(
     },
     async (request, reply) => {
       const { csv, title } = await enrolment.exportCsv(request.user!, request.params.courseId);
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${csvFileName(title)}"`)
-        .header('Cache-Control', 'no-store');
-      return csv;
+      return sendCsvDownload(reply, csv, { name: title, fallback: 'course', suffix: '-students.csv' });
     },
   );
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listTables } from '../../backup/backup.ts';
 import {
   auditLog,
@@ -9,14 +9,7 @@ import {
   lectureProgress,
   mailOutbox,
 } from '../../db/schema/index.ts';
-import type { TestApp } from '../../../test/harness.ts';
-import {
-  type Accounts,
-  type Caller,
-  type Seeder,
-  closeContentTests,
-  openContentTests,
-} from '../../../test/support/content.ts';
+import { type Caller, useContentTests } from '../../../test/support/content.ts';
 
 interface Progress {
   watched: number;
@@ -38,14 +31,7 @@ interface Answer {
   enrolledCourses: { _id: string; progress: Progress }[];
 }
 
-let t: TestApp;
-let accounts: Accounts;
-let seed: Seeder;
-
-beforeAll(async () => {
-  ({ t, accounts, seed } = await openContentTests());
-});
-afterAll(() => closeContentTests(t));
+const c = useContentTests();
 
 const FORM = { name: 'Asha Rao', email: 'asha@college.example.edu', mobile: '+91 98765 43210', college: 'IIT' };
 const LECTURES = [
@@ -56,17 +42,17 @@ const LECTURES = [
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (caller: Caller, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: accounts.headers(caller), ...(payload === undefined ? {} : { payload }) });
+  c.t.app.inject({ method, url, headers: c.accounts.headers(caller), ...(payload === undefined ? {} : { payload }) });
 
 /** A course of 'Instructor owner' with three lectures; price 0 makes it free. */
 async function course(options: { price?: number; title?: string; status?: 'public' | 'draft' | 'archived' } = {}) {
-  const [id] = await seed.courses(
-    [{ ownerId: accounts.ids['Instructor owner'], title: options.title ?? 'A course', status: options.status }],
+  const [id] = await c.seed.courses(
+    [{ ownerId: c.accounts.ids['Instructor owner'], title: options.title ?? 'A course', status: options.status }],
     LECTURES,
   );
   if (options.price !== undefined)
-    await t.database.db.update(courses).set({ price: options.price }).where(eq(courses.id, id!));
-  await t.app.changeFeed.sync();
+    await c.t.database.db.update(courses).set({ price: options.price }).where(eq(courses.id, id!));
+  await c.t.app.changeFeed.sync();
   return id!;
 }
 const enrol = (caller: Caller, courseId: string) => call(caller, 'POST', `/api/courses/${courseId}/enrolment`, FORM);
@@ -83,7 +69,7 @@ const requestsOf = async (caller: Caller, courseId: string) => {
   return response.json<Answer>();
 };
 const rowsOf = (courseId: string) =>
-  t.database.db.select().from(courseEnrolments).where(eq(courseEnrolments.courseId, courseId));
+  c.t.database.db.select().from(courseEnrolments).where(eq(courseEnrolments.courseId, courseId));
 
 describe('enrolling', () => {
   it('a free course enrols a Student at once, and enrolling twice changes nothing', async () => {
@@ -124,10 +110,10 @@ describe('enrolling', () => {
 
   it('the older client’s exact body enrols the caller and answers success, message and courseData', async () => {
     const free = await course({ price: 0, title: 'Older client course' });
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'POST',
       url: '/api/courseEnroll/enroll',
-      headers: { AuthToken: accounts.tokens.Student, 'Content-Type': 'application/json' },
+      headers: { AuthToken: c.accounts.tokens.Student, 'Content-Type': 'application/json' },
       payload: JSON.stringify({
         courseId: free,
         name: 'Asha',
@@ -142,10 +128,10 @@ describe('enrolling', () => {
     expect(body.message).toBe('You are enrolled. Enjoy the course!');
     expect(body.courseData).toMatchObject({ _id: free, title: 'Older client course', type: 'course' });
     const priced = await course({ price: 499 });
-    const request = await t.app.inject({
+    const request = await c.t.app.inject({
       method: 'POST',
       url: '/api/courseEnroll/enroll',
-      headers: { AuthToken: accounts.tokens['Instructor non-owner'] },
+      headers: { AuthToken: c.accounts.tokens['Instructor non-owner'] },
       payload: { courseId: priced, name: 'Ravi', email: 'ravi@example.com', mobile: '9876500000', college: 'DU' },
     });
     expect(request.json<Answer>()).toMatchObject({ success: true, enrolment: { status: 'requested' } });
@@ -198,10 +184,10 @@ describe('enrolling', () => {
     const legacy = await call('Student', 'POST', '/api/courseEnroll/enroll', FORM);
     expect(legacy.statusCode).toBe(400);
     expect(legacy.json<Answer>().message).toContain('courseId is required.');
-    const hindi = await t.app.inject({
+    const hindi = await c.t.app.inject({
       method: 'POST',
       url: `/api/courses/${id}/enrolment`,
-      headers: { ...accounts.headers('Student'), 'Accept-Language': 'hi' },
+      headers: { ...c.accounts.headers('Student'), 'Accept-Language': 'hi' },
       payload: { name: 'A', email: 'a@b.example' },
     });
     expect(hindi.json<Answer>().message).toContain('मोबाइल नंबर ज़रूरी है।');
@@ -237,11 +223,11 @@ describe('lecture progress', () => {
     });
     const almost = await save('Student', id, 2, { position: 539, duration: 600 });
     expect(almost.json<Answer>().lecture.isWatched).toBe(false);
-    t.clock.advance(1000);
+    c.t.clock.advance(1000);
     expect((await save('Student', id, 2, { position: 540, duration: 600 })).json<Answer>().lecture.isWatched).toBe(
       true,
     );
-    t.clock.advance(1000);
+    c.t.clock.advance(1000);
     const rewound = await save('Student', id, 2, { position: 10, duration: 600 });
     expect(rewound.json<Answer>().lecture).toMatchObject({ position: 10, isWatched: true });
     expect(rewound.json<Answer>().progress).toMatchObject({ watched: 2, total: 3 });
@@ -250,7 +236,7 @@ describe('lecture progress', () => {
   it('offline saves arriving late never move the position back: the later timestamp wins', async () => {
     const id = await course({ price: 0 });
     await enrol('Student', id);
-    const now = t.clock.now().getTime();
+    const now = c.t.clock.now().getTime();
     const at = (seconds: number) => new Date(now - seconds * 1000).toISOString();
     await save('Student', id, 1, { position: 120, duration: 600, updatedAt: at(10) });
     const stale = await save('Student', id, 1, { position: 30, duration: 600, updatedAt: at(60) });
@@ -260,7 +246,7 @@ describe('lecture progress', () => {
     expect(later.json<Answer>().lecture.position).toBe(150);
     // A clock ahead of the server's counts as now: it cannot pin the position.
     await save('Student', id, 1, { position: 160, duration: 600, updatedAt: new Date(now + 3_600_000).toISOString() });
-    t.clock.advance(1000);
+    c.t.clock.advance(1000);
     expect((await save('Student', id, 1, { position: 170, duration: 600 })).json<Answer>().lecture.position).toBe(170);
   });
 
@@ -275,7 +261,7 @@ describe('lecture progress', () => {
     });
     await save('Student', id, 1, { position: 600, duration: 600 });
     expect((await learn('Student', id)).progress).toMatchObject({ watched: 1, continueLecture: 2 });
-    t.clock.advance(1000);
+    c.t.clock.advance(1000);
     await save('Student', id, 2, { position: 90, duration: 600 });
     const view = await learn('Student', id);
     expect(view.progress).toMatchObject({ watched: 1, total: 3, continueLecture: 2 });
@@ -305,7 +291,7 @@ describe('lecture progress', () => {
     const moved = await save('Student', id, 1, { position: 1, duration: 10, videoUrl: LECTURES[1]!.videoUrl });
     expect(moved.statusCode).toBe(409);
     expect(moved.json<Answer>().message).toBe('This lecture has changed. Please reload the course.');
-    expect(await t.database.db.select().from(lectureProgress).where(eq(lectureProgress.courseId, id))).toEqual([]);
+    expect(await c.t.database.db.select().from(lectureProgress).where(eq(lectureProgress.courseId, id))).toEqual([]);
   });
 
   it('reordering or removing lectures keeps the progress of the others', async () => {
@@ -329,8 +315,8 @@ describe('lecture progress', () => {
     const id = await course({ price: 0 });
     await enrol('Student', id);
     await save('Student', id, 2, { position: 77, duration: 600 });
-    await t.database.db.update(courses).set({ status: 'draft' }).where(eq(courses.id, id));
-    await t.app.changeFeed.sync();
+    await c.t.database.db.update(courses).set({ status: 'draft' }).where(eq(courses.id, id));
+    await c.t.app.changeFeed.sync();
     expect(
       (await call('Student', 'GET', '/api/courses/mine')).json<Answer>().courses.map((c) => c.course._id),
     ).not.toContain(id);
@@ -340,8 +326,8 @@ describe('lecture progress', () => {
         .enrolledCourses.map((c) => c._id),
     ).not.toContain(id);
     expect((await save('Student', id, 2, { position: 80, duration: 600 })).statusCode).toBe(404);
-    await t.database.db.update(courses).set({ status: 'public' }).where(eq(courses.id, id));
-    await t.app.changeFeed.sync();
+    await c.t.database.db.update(courses).set({ status: 'public' }).where(eq(courses.id, id));
+    await c.t.app.changeFeed.sync();
     expect((await learn('Student', id)).lectures[1]?.position).toBe(77);
   });
 });
@@ -363,7 +349,7 @@ describe('staff and requests', () => {
     });
     const mine = (await call('Student', 'GET', '/api/courses/mine')).json<Answer>();
     expect(mine.courses.find((entry) => entry.course._id === id)?.enrolment.status).toBe('enrolled');
-    const [mail] = await t.database.db
+    const [mail] = await c.t.database.db
       .select()
       .from(mailOutbox)
       .where(
@@ -376,14 +362,14 @@ describe('staff and requests', () => {
     expect(mail?.html).toContain('Maths &lt;b&gt;crash&lt;/b&gt; &amp; more');
     expect(mail?.html).not.toContain('<b>crash');
     expect(mail?.text).toContain(`/courses/${id}/learn`);
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    const audit = await c.t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(audit).toEqual([
-      expect.objectContaining({ action: 'enrolment.approved', actorId: accounts.ids['Instructor owner'] }),
+      expect.objectContaining({ action: 'enrolment.approved', actorId: c.accounts.ids['Instructor owner'] }),
     ]);
     const twice = await call('Instructor owner', 'POST', `/api/courses/${id}/enrolments/${requested}/approve`);
     expect(twice.statusCode).toBe(409);
     expect(twice.json<Answer>().message).toBe('This student is already enrolled.');
-    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id))).toHaveLength(1);
+    expect(await c.t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id))).toHaveLength(1);
   });
 
   it('only the owner or an Admin manages a course’s students; others get 403 and change nothing', async () => {
@@ -412,7 +398,7 @@ describe('staff and requests', () => {
   });
 
   it('an Instructor may not see another’s draft course’s students (404), and an unknown enrolment is 404', async () => {
-    const [draft] = await seed.courses([{ ownerId: accounts.ids['Instructor owner'], status: 'draft' }]);
+    const [draft] = await c.seed.courses([{ ownerId: c.accounts.ids['Instructor owner'], status: 'draft' }]);
     expect((await call('Instructor non-owner', 'GET', `/api/courses/${draft}/enrolments`)).statusCode).toBe(404);
     expect((await call('Admin', 'GET', `/api/courses/${draft}/enrolments`)).statusCode).toBe(200);
     const id = await course({ price: 999 });
@@ -443,7 +429,7 @@ describe('staff and requests', () => {
     const removed = await call('Instructor owner', 'DELETE', `/api/courses/${id}/enrolments/${enrolmentId}`);
     expect(removed.json<Answer>()).toEqual({ success: true, message: 'The student was removed from the course.' });
     expect(await rowsOf(id)).toEqual([]);
-    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    const [entry] = await c.t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(entry).toMatchObject({ action: 'enrolment.removed', targetType: 'course', targetTitle: 'CSV course' });
     expect((await save('Student', id, 1, { position: 1, duration: 600 })).statusCode).toBe(403);
   });
@@ -454,15 +440,15 @@ describe('staff and requests', () => {
     await save('Student', id, 1, { position: 5, duration: 600 });
     expect((await call('Instructor owner', 'DELETE', `/api/content/deleteCourse/${id}`)).statusCode).toBe(200);
     expect(await rowsOf(id)).toEqual([]);
-    expect(await t.database.db.select().from(lectureProgress).where(eq(lectureProgress.courseId, id))).toEqual([]);
-    expect(await t.database.db.select().from(courseLectures).where(eq(courseLectures.courseId, id))).toEqual([]);
+    expect(await c.t.database.db.select().from(lectureProgress).where(eq(lectureProgress.courseId, id))).toEqual([]);
+    expect(await c.t.database.db.select().from(courseLectures).where(eq(courseLectures.courseId, id))).toEqual([]);
     expect((await call('Student', 'GET', '/api/courses/mine')).statusCode).toBe(200);
   });
 });
 
 describe('backups', () => {
   it('carry the enrolment and progress tables', async () => {
-    const client = t.database.newClient();
+    const client = c.t.database.newClient();
     await client.connect();
     try {
       const names = (await listTables(client)).map((table) => table.name);

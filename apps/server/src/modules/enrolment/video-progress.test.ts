@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listTables } from '../../backup/backup.ts';
 import { videoProgress, videos } from '../../db/schema/index.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import {
-  type Accounts,
-  type Caller,
-  type Seeder,
-  closeContentTests,
-  openContentTests,
-} from '../../../test/support/content.ts';
+import { type Accounts, type Caller, type Seeder, useContentTests } from '../../../test/support/content.ts';
 
 interface Progress {
   videoId: string;
@@ -26,8 +20,8 @@ let video: string;
 let other: string;
 let draft: string;
 
-beforeAll(async () => {
-  ({ t, accounts, seed } = await openContentTests());
+useContentTests(async (opened) => {
+  ({ t, accounts, seed } = opened);
   [video, other] = (await seed.videos([
     { ownerId: accounts.ids['Instructor owner'] },
     { ownerId: accounts.ids['Instructor owner'] },
@@ -35,7 +29,6 @@ beforeAll(async () => {
   [draft] = (await seed.videos([{ ownerId: accounts.ids['Instructor owner'], status: 'draft' }])) as [string];
   await t.app.changeFeed.sync();
 });
-afterAll(() => closeContentTests(t));
 
 const save = (caller: Caller, videoId: string, body: object) =>
   t.app.inject({

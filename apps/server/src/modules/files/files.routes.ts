@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   AUTH_MESSAGES,
   FIELD_MESSAGES,
   FILE_MESSAGES,
@@ -42,17 +41,10 @@ import {
 } from './files.legacy-form.ts';
 import { base64LengthFor, tooLarge, type FileSizeLimits, type StagedFile } from './files.staging.ts';
 import type { FilesService } from './files.service.ts';
+import { errorResponses } from '../../lib/route-replies.ts';
 
 const MINUTE = 60_000;
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415, 429);
 
 /**
  * busboy's words for a body that is not well-formed multipart (no boundary, a part cut short, a broken

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   CONTENT_MESSAGES,
   messageResponseSchema,
   myLearningBodySchema,
@@ -9,8 +8,9 @@ import {
 } from '@prepshelf/contract';
 import type { Guards } from '../../plugins/auth.ts';
 import type { LearningService } from './learning.service.ts';
+import { errorResponses } from '../../lib/route-replies.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 404);
 
 /** My Learning: a logged-in user's own list of notes, PYQs and videos (contract §3). */
 export function registerLearningRoutes(

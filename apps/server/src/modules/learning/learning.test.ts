@@ -1,39 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { myLearning, notes } from '../../db/schema/index.ts';
-import type { TestApp } from '../../../test/harness.ts';
-import {
-  type Accounts,
-  type Caller,
-  type Seeder,
-  closeContentTests,
-  openContentTests,
-} from '../../../test/support/content.ts';
+import { type Caller, useContentTests, type ContentAnswer as Answer } from '../../../test/support/content.ts';
 
-/** What these tests read of an answer. */
-interface Answer {
-  success: boolean;
-  message: string;
-  data: { _id: string; [field: string]: unknown };
-  notesData: { _id: string }[];
-}
-
-let t: TestApp;
-let accounts: Accounts;
-let seed: Seeder;
-
-beforeAll(async () => {
-  ({ t, accounts, seed } = await openContentTests());
-});
-afterAll(() => closeContentTests(t));
+const c = useContentTests();
 
 const post = (caller: Caller, path: 'addInMylearning' | 'removeFromMyLearning', payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/content/${path}`, headers: accounts.headers(caller), payload });
+  c.t.app.inject({ method: 'POST', url: `/api/content/${path}`, headers: c.accounts.headers(caller), payload });
 const mine = async (caller: Caller) => {
-  const response = await t.app.inject({
+  const response = await c.t.app.inject({
     method: 'GET',
     url: '/api/content/getDatafromMyLearning',
-    headers: accounts.headers(caller),
+    headers: c.accounts.headers(caller),
   });
   expect(response.statusCode).toBe(200);
   return response.json<
@@ -43,21 +21,21 @@ const mine = async (caller: Caller) => {
 
 describe('My Learning', () => {
   it('adding twice keeps one entry and both answers are friendly', async () => {
-    const [id] = await seed.notes([{}]);
+    const [id] = await c.seed.notes([{}]);
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await post('Student', 'addInMylearning', { contentId: id, contentType: 'Note' });
       expect(response.statusCode).toBe(200);
       expect(response.json<Answer>()).toEqual({ success: true, message: 'Added to My Learning.' });
     }
-    const rows = await t.database.db
+    const rows = await c.t.database.db
       .select()
       .from(myLearning)
-      .where(and(eq(myLearning.contentId, id!), eq(myLearning.userId, accounts.ids.Student)));
+      .where(and(eq(myLearning.contentId, id!), eq(myLearning.userId, c.accounts.ids.Student)));
     expect(rows).toHaveLength(1);
   });
 
   it('removing twice is fine, and so is removing a visible item that was never added', async () => {
-    const [id, never] = await seed.pyqs([{}, {}]);
+    const [id, never] = await c.seed.pyqs([{}, {}]);
     await post('Student', 'addInMylearning', { contentId: id, contentType: 'PYQ' });
     for (const contentId of [id, id, never]) {
       const response = await post('Student', 'removeFromMyLearning', { contentId, contentType: 'PYQ' });
@@ -68,7 +46,7 @@ describe('My Learning', () => {
   });
 
   it('an item that does not exist, or of another type, is 404', async () => {
-    const [noteId] = await seed.notes([{}]);
+    const [noteId] = await c.seed.notes([{}]);
     for (const payload of [
       { contentId: '00000000-0000-4000-8000-000000000000', contentType: 'Note' },
       { contentId: 'not-an-id', contentType: 'Note' },
@@ -84,7 +62,7 @@ describe('My Learning', () => {
     { status: 'archived', isPublic: true },
     { status: 'public', isPublic: false },
   ] as const)('a Student may not add an item with status $status and isPublic $isPublic', async (hidden) => {
-    const [id] = await seed.videos([{ ...hidden, ownerId: accounts.ids['Instructor owner'] }]);
+    const [id] = await c.seed.videos([{ ...hidden, ownerId: c.accounts.ids['Instructor owner'] }]);
     expect((await post('Student', 'addInMylearning', { contentId: id, contentType: 'Video' })).statusCode).toBe(404);
     expect(
       (await post('Instructor owner', 'addInMylearning', { contentId: id, contentType: 'Video' })).statusCode,
@@ -101,11 +79,11 @@ describe('My Learning', () => {
   });
 
   it('getDatafromMyLearning answers the three lists with full items, newest first, isWatching true', async () => {
-    const [noteA, noteB] = await seed.notes([{ title: 'A' }, { title: 'B' }]);
-    const [video] = await seed.videos([{ title: 'V' }]);
-    const [pyq] = await seed.pyqs([{ title: 'P' }]);
+    const [noteA, noteB] = await c.seed.notes([{ title: 'A' }, { title: 'B' }]);
+    const [video] = await c.seed.videos([{ title: 'V' }]);
+    const [pyq] = await c.seed.pyqs([{ title: 'P' }]);
     await post('Instructor non-owner', 'addInMylearning', { contentId: noteA, contentType: 'Note' });
-    t.clock.advance(1000);
+    c.t.clock.advance(1000);
     await post('Instructor non-owner', 'addInMylearning', { contentId: noteB, contentType: 'Note' });
     await post('Instructor non-owner', 'addInMylearning', { contentId: video, contentType: 'Video' });
     await post('Instructor non-owner', 'addInMylearning', { contentId: pyq, contentType: 'PYQ' });
@@ -122,11 +100,11 @@ describe('My Learning', () => {
   });
 
   it('an item the user may no longer see leaves their list, and they can still remove it', async () => {
-    const [id] = await seed.notes([{ title: 'soon hidden', ownerId: accounts.ids['Instructor owner'] }]);
+    const [id] = await c.seed.notes([{ title: 'soon hidden', ownerId: c.accounts.ids['Instructor owner'] }]);
     await post('Student', 'addInMylearning', { contentId: id, contentType: 'Note' });
     expect((await mine('Student')).notesData.map((item) => item._id)).toContain(id);
-    await t.database.db.update(notes).set({ status: 'draft' }).where(eq(notes.id, id!));
-    await t.app.changeFeed.sync();
+    await c.t.database.db.update(notes).set({ status: 'draft' }).where(eq(notes.id, id!));
+    await c.t.app.changeFeed.sync();
     expect((await mine('Student')).notesData.map((item) => item._id)).not.toContain(id);
     expect((await post('Student', 'removeFromMyLearning', { contentId: id, contentType: 'Note' })).statusCode).toBe(
       200,

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   itemOpensParamsSchema,
   itemOpensQuerySchema,
   itemOpensResponseSchema,
@@ -13,19 +12,10 @@ import {
 import type { Guards } from '../../plugins/auth.ts';
 import { auditActorOf } from '../audit/audit.routes.ts';
 import type { OpensService } from './opens.service.ts';
+import { errorResponses, sendCsvDownload } from '../../lib/route-replies.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['opens'];
-
-/** A safe file name for the CSV export: the item title's letters and digits. */
-const csvFileName = (title: string) =>
-  `${
-    title
-      .normalize('NFKD')
-      .replace(/[^\w]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'item'
-  }-opens.csv`;
 
 /** Opens recorded by the reader, players and course page; the staff's per-item report. */
 export function registerOpensRoutes(app: FastifyInstance, deps: { opens: OpensService; guards: Guards }): void {
@@ -88,11 +78,7 @@ export function registerOpensRoutes(app: FastifyInstance, deps: { opens: OpensSe
         request.params.type,
         request.params.id,
       );
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${csvFileName(title)}"`)
-        .header('Cache-Control', 'no-store');
-      return csv;
+      return sendCsvDownload(reply, csv, { name: title, fallback: 'item', suffix: '-opens.csv' });
     },
   );
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listTables } from '../../backup/backup.ts';
 import { auditLog, itemOpens, itemOpenWeeks, notes } from '../../db/schema/index.ts';
 import type { TestApp } from '../../../test/harness.ts';
@@ -7,9 +7,8 @@ import {
   type Accounts,
   type Caller,
   type Seeder,
-  closeContentTests,
   insertStoredFile,
-  openContentTests,
+  useContentTests,
 } from '../../../test/support/content.ts';
 
 interface Row {
@@ -43,8 +42,8 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 /** Students beside the harness's one, logged in: their tokens by username. */
 const classmates: Record<string, string> = {};
 
-beforeAll(async () => {
-  ({ t, accounts, seed, pdf } = await openContentTests());
+useContentTests(async (opened) => {
+  ({ t, accounts, seed, pdf } = opened);
   const owner = accounts.ids['Instructor owner'];
   // A PDF of its own, so the reader's opens of it name this note only.
   const ownPdf = await insertStoredFile(t, 'pdf', [owner]);
@@ -68,7 +67,6 @@ beforeAll(async () => {
   }
   await t.app.changeFeed.sync();
 });
-afterAll(() => closeContentTests(t));
 
 const open = (caller: Caller | 'Asha' | 'Bilal', body: object) =>
   t.app.inject({

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   PERSONAL_MESSAGES,
   personalHomeResponseSchema,
   streamBodySchema,
@@ -9,8 +8,9 @@ import {
 } from '@prepshelf/contract';
 import type { Guards } from '../../plugins/auth.ts';
 import type { PersonalService } from './personal.service.ts';
+import { errorResponses } from '../../lib/route-replies.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+const errors = errorResponses(400, 401);
 
 /** The personal home and the remembered stream: any logged-in user, about themselves only. */
 export function registerPersonalRoutes(

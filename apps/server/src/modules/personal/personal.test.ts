@@ -1,64 +1,53 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PersonalHomeResponse } from '@prepshelf/contract';
 import { myLearning, notes, pyqs, readingProgress } from '../../db/schema/index.ts';
-import type { TestApp } from '../../../test/harness.ts';
-import {
-  type Accounts,
-  type Caller,
-  type Seeder,
-  closeContentTests,
-  insertStoredFile,
-  openContentTests,
-} from '../../../test/support/content.ts';
+import { type Caller, insertStoredFile, useContentTests } from '../../../test/support/content.ts';
 import { FIRST_VISIT_WINDOW_MS, VISIT_GAP_MS } from './personal.service.ts';
 import { createLoggedInAccount } from '../../../test/support/users.ts';
 
-let t: TestApp;
-let accounts: Accounts;
-let seed: Seeder;
-
-beforeAll(async () => {
-  ({ t, accounts, seed } = await openContentTests());
-});
-afterAll(() => closeContentTests(t));
+const c = useContentTests();
 
 const LOGGED_IN = ['Student', 'Instructor owner', 'Instructor non-owner', 'Admin'] as const;
 
 const home = async (caller: Caller) => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/personal/home', headers: accounts.headers(caller) });
+  const response = await c.t.app.inject({
+    method: 'GET',
+    url: '/api/personal/home',
+    headers: c.accounts.headers(caller),
+  });
   expect(response.statusCode).toBe(200);
   return response.json<PersonalHomeResponse>();
 };
 const putStream = (caller: Caller, payload: unknown) =>
-  t.app.inject({
+  c.t.app.inject({
     method: 'PUT',
     url: '/api/personal/stream',
-    headers: accounts.headers(caller),
+    headers: c.accounts.headers(caller),
     payload: payload as object,
   });
 const getStream = (caller: Caller) =>
-  t.app.inject({ method: 'GET', url: '/api/personal/stream', headers: accounts.headers(caller) });
+  c.t.app.inject({ method: 'GET', url: '/api/personal/stream', headers: c.accounts.headers(caller) });
 
 /** A note or paper on a PDF of its own, read up to `page` at `readAt`. */
 async function readPdf(
   caller: Exclude<Caller, 'anonymous'>,
   item: { type: 'note' | 'pyq'; title: string; page: number; readAt: Date; status?: 'public' | 'draft' },
 ) {
-  const fileId = await insertStoredFile(t, 'pdf');
+  const fileId = await insertStoredFile(c.t, 'pdf');
   const values = { title: item.title, fileId, status: item.status ?? 'public' };
   const [row] =
     item.type === 'note'
-      ? await t.database.db
+      ? await c.t.database.db
           .insert(notes)
           .values({ ...values, professor: 'Prof' })
           .returning({ id: notes.id })
-      : await t.database.db
+      : await c.t.database.db
           .insert(pyqs)
           .values({ ...values, year: 2024, subject: 'Maths' })
           .returning({ id: pyqs.id });
-  await t.database.db
+  await c.t.database.db
     .insert(readingProgress)
-    .values({ userId: accounts.ids[caller], fileId, page: item.page, pageCount: 60, updatedAt: item.readAt });
+    .values({ userId: c.accounts.ids[caller], fileId, page: item.page, pageCount: 60, updatedAt: item.readAt });
   return { id: row!.id, fileId };
 }
 
@@ -67,7 +56,7 @@ describe('the remembered stream', () => {
     for (const response of [
       await getStream('anonymous'),
       await putStream('anonymous', { stream: 'commerce' }),
-      await t.app.inject({ method: 'GET', url: '/api/personal/home' }),
+      await c.t.app.inject({ method: 'GET', url: '/api/personal/home' }),
     ]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ success: false });
@@ -109,7 +98,7 @@ describe('the remembered stream', () => {
 
 describe('the personal home', () => {
   it('continues reading from the last 3 PDFs the user read, most recent first, with their page', async () => {
-    const now = t.clock.now().getTime();
+    const now = c.t.clock.now().getTime();
     const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
     await readPdf('Instructor non-owner', { type: 'note', title: 'Oldest', page: 3, readAt: at(50) });
     const second = await readPdf('Instructor non-owner', { type: 'pyq', title: 'Paper', page: 12, readAt: at(20) });
@@ -130,23 +119,23 @@ describe('the personal home', () => {
   });
 
   it('leaves out a PDF whose item the student may no longer see', async () => {
-    await readPdf('Student', { type: 'note', title: 'Now a draft', page: 4, readAt: t.clock.now(), status: 'draft' });
-    const visible = await readPdf('Student', { type: 'note', title: 'Still public', page: 8, readAt: t.clock.now() });
+    await readPdf('Student', { type: 'note', title: 'Now a draft', page: 4, readAt: c.t.clock.now(), status: 'draft' });
+    const visible = await readPdf('Student', { type: 'note', title: 'Still public', page: 8, readAt: c.t.clock.now() });
     const { continueReading } = await home('Student');
     expect(continueReading.map((item) => item._id)).toEqual([visible.id]);
   });
 
   it('counts My Learning and lists the items added last', async () => {
-    const [noteA, noteB] = await seed.notes([{ title: 'Note A' }, { title: 'Note B' }]);
-    const [video] = await seed.videos([{ title: 'Video' }]);
-    const [hidden] = await seed.pyqs([{ title: 'Hidden', status: 'archived' }]);
-    const userId = accounts.ids.Admin;
-    const now = t.clock.now().getTime();
-    await t.database.db.insert(myLearning).values([
+    const [noteA, noteB] = await c.seed.notes([{ title: 'Note A' }, { title: 'Note B' }]);
+    const [video] = await c.seed.videos([{ title: 'Video' }]);
+    const [hidden] = await c.seed.pyqs([{ title: 'Hidden', status: 'archived' }]);
+    const userId = c.accounts.ids.Admin;
+    const now = c.t.clock.now().getTime();
+    await c.t.database.db.insert(myLearning).values([
       { userId, contentType: 'Note', contentId: noteA!, createdAt: new Date(now - 3000) },
       { userId, contentType: 'Video', contentId: video!, createdAt: new Date(now - 2000) },
       { userId, contentType: 'Note', contentId: noteB!, createdAt: new Date(now - 1000) },
-      { userId: accounts.ids.Student, contentType: 'PYQ', contentId: hidden!, createdAt: new Date(now) },
+      { userId: c.accounts.ids.Student, contentType: 'PYQ', contentId: hidden!, createdAt: new Date(now) },
     ]);
     const { learning } = await home('Admin');
     expect(learning).toMatchObject({ notes: 2, videos: 1, pyqs: 0 });
@@ -162,14 +151,14 @@ describe('the personal home', () => {
   it('shows public items of the chosen stream added since the last visit, and a new visit moves the window', async () => {
     await putStream('Instructor owner', { stream: 'artscivils' });
     const first = await home('Instructor owner');
-    expect(new Date(first.since).getTime()).toBe(t.clock.now().getTime() - FIRST_VISIT_WINDOW_MS);
+    expect(new Date(first.since).getTime()).toBe(c.t.clock.now().getTime() - FIRST_VISIT_WINDOW_MS);
 
-    t.clock.advance(60_000);
-    await seed.notes([{ title: 'Arts note', category: 'artscivils', createdAt: t.clock.now() }]);
-    await seed.courses([{ title: 'Arts course', category: 'artscivils', createdAt: t.clock.now() }]);
-    await seed.notes([{ title: 'Commerce note', category: 'commerce', createdAt: t.clock.now() }]);
-    await seed.pyqs([{ title: 'Arts draft', category: 'artscivils', status: 'draft', createdAt: t.clock.now() }]);
-    t.clock.advance(60_000);
+    c.t.clock.advance(60_000);
+    await c.seed.notes([{ title: 'Arts note', category: 'artscivils', createdAt: c.t.clock.now() }]);
+    await c.seed.courses([{ title: 'Arts course', category: 'artscivils', createdAt: c.t.clock.now() }]);
+    await c.seed.notes([{ title: 'Commerce note', category: 'commerce', createdAt: c.t.clock.now() }]);
+    await c.seed.pyqs([{ title: 'Arts draft', category: 'artscivils', status: 'draft', createdAt: c.t.clock.now() }]);
+    c.t.clock.advance(60_000);
 
     // Within the same visit the window stays where it was.
     const sameVisit = await home('Instructor owner');
@@ -177,8 +166,8 @@ describe('the personal home', () => {
     expect(sameVisit.newInStream.map((item) => item.title).sort()).toEqual(['Arts course', 'Arts note']);
 
     // After an hour away, the window starts where the last visit ended: nothing new since.
-    const lastSeen = t.clock.now().toISOString();
-    t.clock.advance(VISIT_GAP_MS + 60_000);
+    const lastSeen = c.t.clock.now().toISOString();
+    c.t.clock.advance(VISIT_GAP_MS + 60_000);
     const nextVisit = await home('Instructor owner');
     expect(nextVisit.since).toBe(lastSeen);
     expect(nextVisit.newInStream).toEqual([]);
@@ -187,7 +176,7 @@ describe('the personal home', () => {
 
 describe('the API description', () => {
   it('documents the personal routes in OpenAPI', async () => {
-    const spec = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const spec = await c.t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const paths = spec.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
     expect(Object.keys(paths['/api/personal/home'] ?? {})).toContain('get');
     expect(Object.keys(paths['/api/personal/stream'] ?? {}).sort()).toEqual(['get', 'put']);
@@ -196,41 +185,41 @@ describe('the API description', () => {
 
 describe('the first login', () => {
   it('asks the stream once: until chosen or skipped; the first visit is not a "last visit"', async () => {
-    const fresh = await createLoggedInAccount(t, 'Student', 'first-login');
+    const fresh = await createLoggedInAccount(c.t, 'Student', 'first-login');
     const home = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/personal/home', headers: fresh.headers })).json<{
+      (await c.t.app.inject({ method: 'GET', url: '/api/personal/home', headers: fresh.headers })).json<{
         askStream: boolean;
         isFirstVisit: boolean;
       }>();
     expect(await home()).toMatchObject({ askStream: true, isFirstVisit: true });
     // Moving around within the hour is the same (first) visit.
-    t.clock.advance(10 * 60_000);
+    c.t.clock.advance(10 * 60_000);
     expect(await home()).toMatchObject({ askStream: true, isFirstVisit: true });
 
-    const skipped = await t.app.inject({ method: 'POST', url: '/api/personal/stream/skip', headers: fresh.headers });
+    const skipped = await c.t.app.inject({ method: 'POST', url: '/api/personal/stream/skip', headers: fresh.headers });
     expect(skipped.json()).toEqual({ success: true, stream: null });
     expect(await home()).toMatchObject({ askStream: false, isFirstVisit: true });
 
     // A second visit, after an hour away, speaks of the last visit.
-    t.clock.advance(2 * 3_600_000);
+    c.t.clock.advance(2 * 3_600_000);
     expect(await home()).toMatchObject({ askStream: false, isFirstVisit: false });
   });
 
   it('a chosen stream counts as asked', async () => {
-    const fresh = await createLoggedInAccount(t, 'Student', 'first-stream');
-    const chosen = await t.app.inject({
+    const fresh = await createLoggedInAccount(c.t, 'Student', 'first-stream');
+    const chosen = await c.t.app.inject({
       method: 'PUT',
       url: '/api/personal/stream',
       headers: fresh.headers,
       payload: { stream: 'commerce' },
     });
     expect(chosen.statusCode).toBe(200);
-    const home = await t.app.inject({ method: 'GET', url: '/api/personal/home', headers: fresh.headers });
+    const home = await c.t.app.inject({ method: 'GET', url: '/api/personal/home', headers: fresh.headers });
     expect(home.json()).toMatchObject({ stream: 'commerce', askStream: false });
   });
 
   it('skipping needs a session', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/personal/stream/skip' });
+    const response = await c.t.app.inject({ method: 'POST', url: '/api/personal/stream/skip' });
     expect(response.statusCode).toBe(401);
   });
 });

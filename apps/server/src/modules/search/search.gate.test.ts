@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import { createQueryGate, type QueryGate } from '../../db/query-gate.ts';
-import { closeContentTests, openContentTests, type Seeder } from '../../../test/support/content.ts';
+import { useContentTests, type Seeder } from '../../../test/support/content.ts';
 import { createVersionAndWatching, type VersionAndWatching } from '../content/content.watching.ts';
 import { createSearchRepository } from './search.repository.ts';
 import { createSearchService } from './search.service.ts';
@@ -9,8 +9,8 @@ import { createSearchService } from './search.service.ts';
 let t: TestApp;
 let seed: Seeder;
 
-beforeAll(async () => {
-  ({ t, seed } = await openContentTests());
+useContentTests(async (opened) => {
+  ({ t, seed } = opened);
   await seed.notes([
     { title: 'Gated hydrology notes' },
     { title: 'Gated limnology notes' },
@@ -18,7 +18,6 @@ beforeAll(async () => {
   ]);
   await seed.videos([{ title: 'Gated hydrology video' }]);
 });
-afterAll(() => closeContentTests(t));
 
 /** A real gate that remembers the most pieces of work it ever let run at once, and how many it let in. */
 function watchedGate(limit: number): QueryGate & { peak: number; entered: number } {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import { notes, pdfPages } from '../../db/schema/index.ts';
-import { closeContentTests, insertStoredFile, openContentTests } from '../../../test/support/content.ts';
+import { insertStoredFile, useContentTests } from '../../../test/support/content.ts';
 import { HEADLINE_START, HEADLINE_STOP } from './search.repository.ts';
 import { parseHeadline } from './search.service.ts';
 import { SAMPLE_PAGES } from '../../../test/support/search-pages.ts';
@@ -17,8 +17,8 @@ interface Hit {
   highlights?: { start: number; end: number }[];
 }
 
-beforeAll(async () => {
-  ({ t } = await openContentTests());
+useContentTests(async (opened) => {
+  ({ t } = opened);
   const db = t.database.db;
   const pagesOf: Record<string, readonly string[]> = {
     ...SAMPLE_PAGES,
@@ -33,7 +33,6 @@ beforeAll(async () => {
   }
   await t.app.changeFeed.sync();
 });
-afterAll(() => closeContentTests(t));
 
 async function hitsFor(search: string): Promise<Hit[]> {
   const response = await t.app.inject({ method: 'GET', url: '/api/content/searchContent', query: { search } });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness.ts';
 import { courses, notes, pdfPages, pyqs, videos } from '../../db/schema/index.ts';
-import { type Accounts, closeContentTests, insertStoredFile, openContentTests } from '../../../test/support/content.ts';
+import { type Accounts, insertStoredFile, useContentTests } from '../../../test/support/content.ts';
 
 // Relevance on a fixed corpus (issue 11): queries and the results expected on top, in order.
 
@@ -25,8 +25,8 @@ let accounts: Accounts;
 /** Minutes ago: the corpus's creation times are fixed, so "newer first" ties are known. */
 const ago = (minutes: number) => new Date(Date.UTC(2026, 0, 1) - minutes * 60_000);
 
-beforeAll(async () => {
-  ({ t, accounts } = await openContentTests());
+useContentTests(async (opened) => {
+  ({ t, accounts } = opened);
   const db = t.database.db;
   const pdf = await insertStoredFile(t, 'pdf');
   const image = await insertStoredFile(t, 'image');
@@ -91,7 +91,6 @@ beforeAll(async () => {
   // Written straight to the database: the cached answers are stale until the change feed moves (0019).
   await t.app.changeFeed.sync();
 });
-afterAll(() => closeContentTests(t));
 
 async function searchAs(caller: 'anonymous' | 'Admin', search: string, type?: string): Promise<Answer> {
   const response = await t.app.inject({

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES, SERVER_MESSAGES } from '@prepshelf/contract';
 import type { TestApp } from '../../../test/harness.ts';
-import {
-  CALLERS,
-  type Accounts,
-  type Caller,
-  type Seeder,
-  closeContentTests,
-  openContentTests,
-} from '../../../test/support/content.ts';
+import { CALLERS, type Accounts, type Caller, type Seeder, useContentTests } from '../../../test/support/content.ts';
 
 interface Suggestion {
   type: string;
@@ -20,8 +13,8 @@ let t: TestApp;
 let accounts: Accounts;
 let seed: Seeder;
 
-beforeAll(async () => {
-  ({ t, accounts, seed } = await openContentTests());
+useContentTests(async (opened) => {
+  ({ t, accounts, seed } = opened);
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
   await seed.notes([
     { title: 'Hydrology public notes', ownerId: accounts.ids['Instructor owner'], createdAt: minutesAgo(5) },
@@ -36,7 +29,6 @@ beforeAll(async () => {
     Array.from({ length: 8 }, (_, index) => ({ title: `Limnology talk ${index + 1}`, createdAt: minutesAgo(index) })),
   );
 });
-afterAll(() => closeContentTests(t));
 
 const suggest = (caller: Caller, query: Record<string, string>) =>
   t.app.inject({

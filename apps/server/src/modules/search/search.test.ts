@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SEARCH_MESSAGES, SERVER_MESSAGES } from '@prepshelf/contract';
-import type { TestApp } from '../../../test/harness.ts';
-import {
-  CALLERS,
-  type Accounts,
-  type Caller,
-  type Seeder,
-  closeContentTests,
-  openContentTests,
-} from '../../../test/support/content.ts';
+import { CALLERS, type Caller, useContentTests } from '../../../test/support/content.ts';
 import { courses, notes } from '../../db/schema/index.ts';
 import { makePdf, upload } from '../../../test/support/files.ts';
 
@@ -33,21 +25,14 @@ interface Answer {
   limit: number;
 }
 
-let t: TestApp;
-let accounts: Accounts;
-let seed: Seeder;
-
-beforeAll(async () => {
-  ({ t, accounts, seed } = await openContentTests());
-});
-afterAll(() => closeContentTests(t));
+const c = useContentTests();
 
 const search = (caller: Caller, query: Record<string, string>, headers: Record<string, string> = {}) =>
-  t.app.inject({
+  c.t.app.inject({
     method: 'GET',
     url: '/api/content/searchContent',
     query,
-    headers: { 'content-type': 'application/json', ...accounts.headers(caller), ...headers },
+    headers: { 'content-type': 'application/json', ...c.accounts.headers(caller), ...headers },
   });
 
 const searchOk = async (caller: Caller, query: Record<string, string>) => {
@@ -57,10 +42,10 @@ const searchOk = async (caller: Caller, query: Record<string, string>) => {
 };
 /** Puts a note in the Student's My Learning list through the real route. */
 async function addNoteToStudentsLearning(contentId: string) {
-  const added = await t.app.inject({
+  const added = await c.t.app.inject({
     method: 'POST',
     url: '/api/content/addInMylearning',
-    headers: { AuthToken: accounts.tokens.Student },
+    headers: { AuthToken: c.accounts.tokens.Student },
     payload: { contentId, contentType: 'Note' },
   });
   expect(added.statusCode, added.body).toBe(200);
@@ -74,28 +59,28 @@ async function addPdfItem(
   pages: string[],
   fields: Record<string, unknown>,
 ) {
-  const uploaded = await upload(t, accounts.tokens[caller], await makePdf(pages), { kind: 'pdf' });
+  const uploaded = await upload(c.t, c.accounts.tokens[caller], await makePdf(pages), { kind: 'pdf' });
   expect(uploaded.statusCode, uploaded.body).toBe(200);
   const fileId = uploaded.json<{ fileId: string }>().fileId;
-  const response = await t.app.inject({
+  const response = await c.t.app.inject({
     method: 'POST',
     url: `/api/content/${type === 'note' ? 'addNotes' : 'addPYQ'}`,
-    headers: { AuthToken: accounts.tokens[caller] },
+    headers: { AuthToken: c.accounts.tokens[caller] },
     payload:
       type === 'note'
         ? { professor: 'Prof. Rao', ...fields, fileUrl: fileId }
         : { year: 2023, subject: 'Biology', ...fields, fileUrl: fileId },
   });
   expect(response.statusCode, response.body).toBe(201);
-  await t.app.files.whenIdle();
+  await c.t.app.files.whenIdle();
   return response.json<{ data: { _id: string } }>().data._id;
 }
 
 async function addVideo(title: string, description: string) {
-  const response = await t.app.inject({
+  const response = await c.t.app.inject({
     method: 'POST',
     url: '/api/content/addVideo',
-    headers: { AuthToken: accounts.tokens.Admin },
+    headers: { AuthToken: c.accounts.tokens.Admin },
     payload: { title, description, fileUrl: 'https://youtu.be/dQw4w9WgXcQ' },
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -104,11 +89,11 @@ async function addVideo(title: string, description: string) {
 
 describe('who sees what', () => {
   beforeAll(async () => {
-    await seed.notes([
-      { title: 'Zephyrine public', ownerId: accounts.ids['Instructor owner'] },
-      { title: 'Zephyrine draft', status: 'draft', ownerId: accounts.ids['Instructor owner'] },
-      { title: 'Zephyrine private', isPublic: false, ownerId: accounts.ids['Instructor non-owner'] },
-      { title: 'Zephyrine archived', status: 'archived', ownerId: accounts.ids.Admin },
+    await c.seed.notes([
+      { title: 'Zephyrine public', ownerId: c.accounts.ids['Instructor owner'] },
+      { title: 'Zephyrine draft', status: 'draft', ownerId: c.accounts.ids['Instructor owner'] },
+      { title: 'Zephyrine private', isPublic: false, ownerId: c.accounts.ids['Instructor non-owner'] },
+      { title: 'Zephyrine archived', status: 'archived', ownerId: c.accounts.ids.Admin },
     ]);
   });
 
@@ -137,7 +122,7 @@ describe('who sees what', () => {
   );
 
   it('a logged-in caller gets isWatching for items in their My Learning', async () => {
-    const [id] = await seed.notes([{ title: 'Watchable tamarind notes' }]);
+    const [id] = await c.seed.notes([{ title: 'Watchable tamarind notes' }]);
     await addNoteToStudentsLearning(id!);
     expect((await searchOk('Student', { search: 'tamarind' })).results[0]).toMatchObject({ _id: id, isWatching: true });
     expect((await searchOk('Admin', { search: 'tamarind' })).results[0]).toMatchObject({ _id: id, isWatching: false });
@@ -150,7 +135,7 @@ describe('who sees what', () => {
 
 describe('a repeated search (cached, its answer kept as bytes)', () => {
   it('answers the same JSON every time, keeps each caller their own isWatching, and shows a change at once', async () => {
-    const [first] = await seed.notes([{ title: 'Repeatable quillwort notes' }]);
+    const [first] = await c.seed.notes([{ title: 'Repeatable quillwort notes' }]);
     const responses = [];
     for (let round = 0; round < 3; round += 1) responses.push(await search('anonymous', { search: 'quillwort' }));
     for (const response of responses) {
@@ -174,7 +159,7 @@ describe('a repeated search (cached, its answer kept as bytes)', () => {
     }
 
     // A new matching item is in the very next answer: the kept bytes belong to the old content version.
-    await seed.notes([{ title: 'Second quillwort notes' }]);
+    await c.seed.notes([{ title: 'Second quillwort notes' }]);
     const after = await searchOk('anonymous', { search: 'quillwort' });
     expect(after.total).toBe(2);
     expect(titlesOf(after)).toEqual(['Repeatable quillwort notes', 'Second quillwort notes']);
@@ -183,24 +168,24 @@ describe('a repeated search (cached, its answer kept as bytes)', () => {
 
 describe('the search table follows every write', () => {
   it('a retitled, hidden or deleted item is found as it now is, typos too', async () => {
-    const [id] = await seed.notes([{ title: 'Wolframite ore handout' }]);
-    const db = t.database.db;
+    const [id] = await c.seed.notes([{ title: 'Wolframite ore handout' }]);
+    const db = c.t.database.db;
     expect(titlesOf(await searchOk('Student', { search: 'wolframite' }))).toEqual(['Wolframite ore handout']);
 
     await db.update(notes).set({ title: 'Cassiterite ore handout' }).where(eq(notes.id, id!));
-    await t.app.changeFeed.sync();
+    await c.t.app.changeFeed.sync();
     expect((await searchOk('Student', { search: 'wolframite' })).total).toBe(0);
     expect(titlesOf(await searchOk('Student', { search: 'cassiterite' }))).toEqual(['Cassiterite ore handout']);
 
     await db.update(notes).set({ status: 'draft' }).where(eq(notes.id, id!));
-    await t.app.changeFeed.sync();
+    await c.t.app.changeFeed.sync();
     for (const text of ['cassiterite', 'cassiterit', 'casiterite']) {
       expect((await searchOk('Student', { search: text })).total, text).toBe(0);
       expect(titlesOf(await searchOk('Admin', { search: text })), text).toEqual(['Cassiterite ore handout']);
     }
 
     await db.delete(notes).where(eq(notes.id, id!));
-    await t.app.changeFeed.sync();
+    await c.t.app.changeFeed.sync();
     expect((await searchOk('Admin', { search: 'cassiterite' })).total).toBe(0);
   });
 });
@@ -246,17 +231,17 @@ describe('words inside PDFs', () => {
 
   it('one PDF used by several items finds each one the caller may see, and no item that changed its PDF', async () => {
     const fileOf = async (pages: string[]) => {
-      const uploaded = await upload(t, accounts.tokens['Instructor owner'], await makePdf(pages), { kind: 'pdf' });
+      const uploaded = await upload(c.t, c.accounts.tokens['Instructor owner'], await makePdf(pages), { kind: 'pdf' });
       expect(uploaded.statusCode, uploaded.body).toBe(200);
       return uploaded.json<{ fileId: string }>().fileId;
     };
     const shared = await fileOf(['Handout', 'The pangolin rolls into a ball when threatened']);
     const other = await fileOf(['Another handout about lemurs']);
     const add = async (path: 'addNotes' | 'addPYQ', payload: Record<string, unknown>) => {
-      const response = await t.app.inject({
+      const response = await c.t.app.inject({
         method: 'POST',
         url: `/api/content/${path}`,
-        headers: { AuthToken: accounts.tokens['Instructor owner'] },
+        headers: { AuthToken: c.accounts.tokens['Instructor owner'] },
         payload: { ...payload, fileUrl: shared },
       });
       expect(response.statusCode, response.body).toBe(201);
@@ -265,7 +250,7 @@ describe('words inside PDFs', () => {
     const note = await add('addNotes', { title: 'Mammal handout notes', professor: 'Prof. Rao' });
     const pyq = await add('addPYQ', { title: 'Mammal handout paper', year: 2024, subject: 'Zoology' });
     const draft = await add('addNotes', { title: 'Mammal handout draft', professor: 'Prof. Rao', status: 'draft' });
-    await t.app.files.whenIdle();
+    await c.t.app.files.whenIdle();
 
     const found = async (caller: Caller) => {
       const answer = await searchOk(caller, { search: 'pangolin' });
@@ -288,8 +273,8 @@ describe('words inside PDFs', () => {
     );
 
     // The note now uses another PDF: the first PDF's words no longer find it.
-    await t.database.db.update(notes).set({ fileId: other }).where(eq(notes.id, note));
-    await t.app.changeFeed.sync();
+    await c.t.database.db.update(notes).set({ fileId: other }).where(eq(notes.id, note));
+    await c.t.app.changeFeed.sync();
     expect((await found('Student')).ids).toEqual([pyq]);
     expect((await searchOk('Student', { search: 'lemurs' })).results).toMatchObject([{ _id: note, page: 1 }]);
   });
@@ -308,7 +293,7 @@ describe('ranking', () => {
       title: 'Botany reader',
     });
     await addVideo('Garden plants explained', 'Why the heliotrope follows the sun');
-    await seed.notes([{ title: 'Heliotrope field guide' }]);
+    await c.seed.notes([{ title: 'Heliotrope field guide' }]);
     const answer = await searchOk('Student', { search: 'heliotrope' });
     expect(answer.results.map((result) => result.title)).toEqual([
       'Heliotrope field guide',
@@ -324,7 +309,7 @@ describe('ranking', () => {
 
 describe('websearch syntax', () => {
   beforeAll(async () => {
-    await seed.notes([
+    await c.seed.notes([
       { title: 'Quartzite granite' },
       { title: 'Granite quartzite' },
       { title: 'Quartzite basalt' },
@@ -421,7 +406,7 @@ describe('safe with any input', () => {
   });
 
   it('the search text is cut at 200 characters', async () => {
-    await seed.notes([{ title: 'Cutoffword' }]);
+    await c.seed.notes([{ title: 'Cutoffword' }]);
     // Stop words fill the first 200 characters; a word after them is not part of the search.
     const padding = 'the '.repeat(48);
     expect((await searchOk('Student', { search: `cutoffword ${padding}` })).total).toBe(1);
@@ -432,10 +417,10 @@ describe('safe with any input', () => {
 
 describe('type filter', () => {
   beforeAll(async () => {
-    await seed.notes([{ title: 'Obsidianite note' }]);
-    await seed.pyqs([{ title: 'Obsidianite pyq' }]);
-    await seed.videos([{ title: 'Obsidianite video' }]);
-    await seed.courses([{ title: 'Obsidianite course' }], [{ title: 'Lecture one', videoUrl: 'https://youtu.be/x' }]);
+    await c.seed.notes([{ title: 'Obsidianite note' }]);
+    await c.seed.pyqs([{ title: 'Obsidianite pyq' }]);
+    await c.seed.videos([{ title: 'Obsidianite video' }]);
+    await c.seed.courses([{ title: 'Obsidianite course' }], [{ title: 'Lecture one', videoUrl: 'https://youtu.be/x' }]);
   });
 
   it('no type searches all four', async () => {
@@ -461,24 +446,24 @@ describe('type filter', () => {
   });
 
   it('each type’s result is the item the lists answer, field for field (one query reads them all)', async () => {
-    const [noteId] = await seed.notes([{ title: 'Porphyrite note', category: 'commerce' }]);
-    await seed.pyqs([{ title: 'Porphyrite pyq', category: 'commerce' }]);
-    await seed.videos([{ title: 'Porphyrite video', category: 'commerce' }]);
+    const [noteId] = await c.seed.notes([{ title: 'Porphyrite note', category: 'commerce' }]);
+    await c.seed.pyqs([{ title: 'Porphyrite pyq', category: 'commerce' }]);
+    await c.seed.videos([{ title: 'Porphyrite video', category: 'commerce' }]);
     const lectures = [
       { title: 'Second in the alphabet, first in order', videoUrl: 'https://youtu.be/b' },
       { title: 'A later lecture', videoUrl: 'https://youtu.be/a' },
     ];
-    const [courseId] = await seed.courses([{ title: 'Porphyrite course', category: 'commerce' }], lectures);
+    const [courseId] = await c.seed.courses([{ title: 'Porphyrite course', category: 'commerce' }], lectures);
     // Fields whose types the JSON row must carry as the lists' rows do: decimals, a date, tags.
-    await t.database.db
+    await c.t.database.db
       .update(courses)
       .set({ price: 499.5, offerPercent: 12.5, offerPrice: 437.06, startDate: '2027-01-15', tags: ['crystals', 'x'] })
       .where(eq(courses.id, courseId!));
-    await t.database.db
+    await c.t.database.db
       .update(notes)
       .set({ tags: ['rocks'], description: 'Layered "quotes" \\ and <b>' })
       .where(eq(notes.id, noteId!));
-    await t.app.changeFeed.sync();
+    await c.t.app.changeFeed.sync();
 
     const answer = await searchOk('Student', { search: 'porphyrite' });
     expect(answer.results.map((result) => result.type).sort()).toEqual(['course', 'note', 'pyq', 'video']);
@@ -489,10 +474,10 @@ describe('type filter', () => {
       course: 'getAllPublicCourse',
     };
     for (const result of answer.results) {
-      const listed = await t.app.inject({
+      const listed = await c.t.app.inject({
         method: 'GET',
         url: `/api/content/${lists[result.type as keyof typeof lists]}?category=commerce&limit=50`,
-        headers: accounts.headers('Student'),
+        headers: c.accounts.headers('Student'),
       });
       expect(listed.statusCode, listed.body).toBe(200);
       const item = listed.json<{ data: { _id: string }[] }>().data.find((one) => one._id === result._id);
@@ -519,7 +504,7 @@ describe('type filter', () => {
 
 describe('paging', () => {
   beforeAll(async () => {
-    await seed.videos(Array.from({ length: 25 }, (_, index) => ({ title: `Paginated lecture ${index + 1}` })));
+    await c.seed.videos(Array.from({ length: 25 }, (_, index) => ({ title: `Paginated lecture ${index + 1}` })));
   });
 
   it('the first page holds 20 results by default, with the total', async () => {

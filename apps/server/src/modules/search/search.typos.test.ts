@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness.ts';
-import { closeContentTests, openContentTests, type Seeder } from '../../../test/support/content.ts';
+import { useContentTests, type Seeder } from '../../../test/support/content.ts';
 import { createSearchRepository } from './search.repository.ts';
 import { maxEditsFor } from './search.words.ts';
 
 let t: TestApp;
 let seed: Seeder;
 
-beforeAll(async () => {
-  ({ t, seed } = await openContentTests());
+useContentTests(async (opened) => {
+  ({ t, seed } = opened);
   await seed.notes(
     [
       'Physics for Beginners',
@@ -30,7 +30,6 @@ beforeAll(async () => {
     ].map((title) => ({ title })),
   );
 });
-afterAll(() => closeContentTests(t));
 
 describe('typo candidates from the vocabulary', () => {
   it('reach the words one or two edits away, or sounding the same, and never a word the typed one begins', async () => {

@@ -17,9 +17,10 @@ import { auditActorOf } from '../audit/audit.routes.ts';
 import type { UsersBulkService } from './users.bulk.service.ts';
 import { metaOf } from '../auth/auth.routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { errorResponses } from '../../lib/route-replies.ts';
 
 const MINUTE = 60_000;
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 413);
 /** JSON escapes can double the CSV's size; the schema caps the text itself. */
 const IMPORT_BODY_LIMIT = STUDENT_IMPORT_MAX_CHARS * 2 + 1024;
 

@@ -1,43 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, STUDENT_IMPORT_MESSAGES, type StudentImportResponse } from '@prepshelf/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditLog, mailOutbox, setPasswordTokens, users } from '../../db/schema/index.ts';
 import { neutraliseFormula, parseStudentCsv } from './users.csv.ts';
-import { createLoggedInAccount, login, type Account } from '../../../test/support/users.ts';
+import { ROLE_CALLERS, useRoleTests, type RoleCaller, login } from '../../../test/support/users.ts';
 
-let t: TestApp;
-let admin: Account;
-let instructor: Account;
-let student: Account;
+const c = useRoleTests({ Admin: 'Bulk Admin', Instructor: 'Bulk Instructor', Student: 'Bulk Student' });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createLoggedInAccount(t, 'Admin', 'Bulk Admin');
-  instructor = await createLoggedInAccount(t, 'Instructor', 'Bulk Instructor');
-  student = await createLoggedInAccount(t, 'Student', 'Bulk Student');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const CALLERS = ['anonymous', 'Student', 'Instructor', 'Admin'] as const;
-type Caller = (typeof CALLERS)[number];
-const headersOf = (caller: Caller): Record<string, string> =>
-  caller === 'anonymous' ? {} : { Student: student, Instructor: instructor, Admin: admin }[caller].headers;
-const staffStatus = (caller: Caller, success: number) =>
+const staffStatus = (caller: RoleCaller, success: number) =>
   caller === 'anonymous' ? 401 : caller === 'Student' ? 403 : success;
 
 const tag = () => randomBytes(4).toString('hex');
-const db = () => t.database.db;
+const db = () => c.t.database.db;
 
 function csvOf(rows: string[][], header = ['Username', 'Email', 'Status']): string {
   return [header, ...rows].map((row) => row.join(',')).join('\r\n');
 }
 
-async function post(url: string, csv: string, headers = admin.headers) {
-  const response = await t.app.inject({ method: 'POST', url, headers, payload: { csv } });
+async function post(url: string, csv: string, headers = c.admin.headers) {
+  const response = await c.t.app.inject({ method: 'POST', url, headers, payload: { csv } });
   return { status: response.statusCode, body: response.json<StudentImportResponse & { message?: string }>() };
 }
 const preview = (csv: string, headers?: Record<string, string>) =>
@@ -56,23 +38,26 @@ async function tokenMailedTo(email: string): Promise<string> {
 }
 
 describe('who may use the bulk student routes', () => {
-  it.each(CALLERS)('preview as %s: 401 anonymous, 403 Student, 200 staff', async (caller) => {
-    const { status } = await preview(csvOf([['Ana', `ana.${tag()}@college.example.edu`, '']]), headersOf(caller));
+  it.each(ROLE_CALLERS)('preview as %s: 401 anonymous, 403 Student, 200 staff', async (caller) => {
+    const { status } = await preview(csvOf([['Ana', `ana.${tag()}@college.example.edu`, '']]), c.headersOf(caller));
     expect(status).toBe(staffStatus(caller, 200));
   });
 
-  it.each(CALLERS)('import as %s: 401 anonymous, 403 Student, 200 staff (and only staff write)', async (caller) => {
-    const email = `imp.${caller.toLowerCase()}.${tag()}@college.example.edu`;
-    const { status } = await importCsv(csvOf([['Imported', email, '']]), headersOf(caller));
-    expect(status).toBe(staffStatus(caller, 200));
-    expect(await usersWithEmails([email])).toHaveLength(status === 200 ? 1 : 0);
-  });
+  it.each(ROLE_CALLERS)(
+    'import as %s: 401 anonymous, 403 Student, 200 staff (and only staff write)',
+    async (caller) => {
+      const email = `imp.${caller.toLowerCase()}.${tag()}@college.example.edu`;
+      const { status } = await importCsv(csvOf([['Imported', email, '']]), c.headersOf(caller));
+      expect(status).toBe(staffStatus(caller, 200));
+      expect(await usersWithEmails([email])).toHaveLength(status === 200 ? 1 : 0);
+    },
+  );
 
-  it.each(CALLERS)('export of Students as %s: 401 anonymous, 403 Student, 200 staff', async (caller) => {
-    const response = await t.app.inject({
+  it.each(ROLE_CALLERS)('export of Students as %s: 401 anonymous, 403 Student, 200 staff', async (caller) => {
+    const response = await c.t.app.inject({
       method: 'GET',
       url: '/api/content/exportStudents',
-      headers: headersOf(caller),
+      headers: c.headersOf(caller),
     });
     expect(response.statusCode).toBe(staffStatus(caller, 200));
   });
@@ -85,22 +70,22 @@ describe('who may use the bulk student routes', () => {
   ] as const)(
     'export of %s accounts by an %s: the list rules (Instructors see Students only)',
     async (caller, role, expected) => {
-      const response = await t.app.inject({
+      const response = await c.t.app.inject({
         method: 'GET',
         url: `/api/content/exportStudents?role=${role}`,
-        headers: headersOf(caller),
+        headers: c.headersOf(caller),
       });
       expect(response.statusCode).toBe(expected);
     },
   );
 
-  it.each(CALLERS)('setPassword as %s: the link decides, not the session', async (caller) => {
+  it.each(ROLE_CALLERS)('setPassword as %s: the link decides, not the session', async (caller) => {
     const email = `link.${caller.toLowerCase()}.${tag()}@college.example.edu`;
     await importCsv(csvOf([['Linked', email, '']]));
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'POST',
       url: '/api/auth/setPassword',
-      headers: headersOf(caller),
+      headers: c.headersOf(caller),
       payload: {
         token: await tokenMailedTo(email),
         NewPassword: 'a fine new password',
@@ -114,7 +99,7 @@ describe('who may use the bulk student routes', () => {
 describe('the preview (dry run)', () => {
   it('lists every row as new, already present (e-mail in any case) or invalid with its reason, and writes nothing', async () => {
     const fresh = `fresh.${tag()}@college.example.edu`;
-    const shouting = student.email.toUpperCase();
+    const shouting = c.student.email.toUpperCase();
     const csv = csvOf([
       ['Fresh One', fresh, 'active'],
       ['Already Here', shouting, ''],
@@ -122,10 +107,10 @@ describe('the preview (dry run)', () => {
       ['Bad Mail', 'not-an-address', ''],
       ['Bad Status', `status.${tag()}@college.example.edu`, 'suspended'],
       ['Fresh Again', fresh.toUpperCase(), ''],
-      ['Staff Too', admin.email, ''],
+      ['Staff Too', c.admin.email, ''],
     ]);
     const before = (await db().select({ n: count() }).from(users))[0]?.n;
-    const { status, body } = await preview(csv, instructor.headers);
+    const { status, body } = await preview(csv, c.instructor.headers);
     expect(status).toBe(200);
     expect(body.isImported).toBe(false);
     expect(body.counts).toEqual({ new: 1, present: 2, invalid: 4 });
@@ -138,7 +123,7 @@ describe('the preview (dry run)', () => {
       [7, 'invalid', `${STUDENT_IMPORT_MESSAGES.duplicateInFile} (line 2)`],
       [8, 'present', undefined],
     ]);
-    expect(body.rows[1]?.Email).toBe(student.email);
+    expect(body.rows[1]?.Email).toBe(c.student.email);
     expect((await db().select({ n: count() }).from(users))[0]?.n).toBe(before);
     expect(await outboxTo([fresh])).toHaveLength(0);
   });
@@ -156,10 +141,10 @@ describe('the preview (dry run)', () => {
 
   it('refuses a missing csv field and a non-text one with 400', async () => {
     for (const payload of [{}, { csv: 42 }]) {
-      const response = await t.app.inject({
+      const response = await c.t.app.inject({
         method: 'POST',
         url: '/api/content/importStudents/preview',
-        headers: admin.headers,
+        headers: c.admin.headers,
         payload,
       });
       expect(response.statusCode).toBe(400);
@@ -173,10 +158,10 @@ describe('the preview (dry run)', () => {
     expect(tooLong.status).toBe(400);
     // The schema's refusal, named by the error handler with its field ("csv: …").
     expect(tooLong.body).toEqual({ success: false, message: `csv: ${STUDENT_IMPORT_MESSAGES.csvTooLarge}` });
-    const huge = await t.app.inject({
+    const huge = await c.t.app.inject({
       method: 'POST',
       url: '/api/content/importStudents',
-      headers: { ...admin.headers, 'content-type': 'application/json' },
+      headers: { ...c.admin.headers, 'content-type': 'application/json' },
       payload: JSON.stringify({ csv: 'y'.repeat(4_100_000) }),
     });
     expect(huge.statusCode).toBe(413);
@@ -214,11 +199,11 @@ describe('the import', () => {
         ['Ben', emails[1] ?? '', 'Inactive', 'Admin'],
         ['Cy', emails[2] ?? '', 'active', 'Instructor'],
         ['Broken', 'nope', '', ''],
-        ['Existing', student.email, '', ''],
+        ['Existing', c.student.email, '', ''],
       ],
       ['Username', 'Email', 'Status', 'Role'],
     );
-    const first = await importCsv(csv, instructor.headers);
+    const first = await importCsv(csv, c.instructor.headers);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
       success: true,
@@ -258,12 +243,12 @@ describe('the import', () => {
       );
     expect(tokens).toHaveLength(2);
     for (const token of tokens) {
-      expect(token.expiresAt.getTime() - t.clock.now().getTime()).toBe(72 * 3_600_000);
+      expect(token.expiresAt.getTime() - c.t.clock.now().getTime()).toBe(72 * 3_600_000);
     }
     const audits = await db().select().from(auditLog).where(eq(auditLog.action, 'students.imported'));
-    expect(audits.some((entry) => entry.actorId === instructor.id && entry.targetTitle === '3 students')).toBe(true);
+    expect(audits.some((entry) => entry.actorId === c.instructor.id && entry.targetTitle === '3 students')).toBe(true);
 
-    const second = await importCsv(csv, admin.headers);
+    const second = await importCsv(csv, c.admin.headers);
     expect(second.status).toBe(200);
     expect(second.body.counts).toEqual({ new: 0, present: 4, invalid: 1 });
     expect(await usersWithEmails(emails)).toEqual(expect.arrayContaining(created));
@@ -285,10 +270,10 @@ describe('the import', () => {
       ),
     );
     try {
-      const response = await t.app.inject({
+      const response = await c.t.app.inject({
         method: 'POST',
         url: '/api/content/importStudents',
-        headers: admin.headers,
+        headers: c.admin.headers,
         payload: { csv: csvOf(emails.map((email, n) => [`Row ${n}`, email, ''])) },
       });
       expect(response.statusCode).toBe(500);
@@ -323,7 +308,11 @@ describe('the set-password link', () => {
     return { email, token: await tokenMailedTo(email) };
   }
   const setPassword = (token: string, NewPassword = 'my own password 1', ConfirmNewPassword = NewPassword) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/setPassword', payload: { token, NewPassword, ConfirmNewPassword } });
+    c.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/setPassword',
+      payload: { token, NewPassword, ConfirmNewPassword },
+    });
 
   it('sets the password once and signs the student in; the password then logs in; the link does not work twice', async () => {
     const { email, token } = await importOne();
@@ -337,9 +326,9 @@ describe('the set-password link', () => {
       user: { Email: email, Role: 'Student' },
     });
     const session = first.json<{ token: string }>().token;
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/getUser', headers: { AuthToken: session } });
+    const me = await c.t.app.inject({ method: 'GET', url: '/api/auth/getUser', headers: { AuthToken: session } });
     expect(me.statusCode).toBe(200);
-    expect(await login(t, email, 'my own password 1')).toEqual(expect.any(String));
+    expect(await login(c.t, email, 'my own password 1')).toEqual(expect.any(String));
     const again = await setPassword(token, 'another password 2');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ success: false, message: STUDENT_IMPORT_MESSAGES.setPasswordInvalid });
@@ -348,7 +337,7 @@ describe('the set-password link', () => {
   it('a blocked student sets the password but gets no session', async () => {
     const { email, token } = await importOne();
     await db().update(users).set({ status: 'inactive' }).where(eq(users.email, email));
-    await t.app.changeFeed.sync();
+    await c.t.app.changeFeed.sync();
     const response = await setPassword(token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: STUDENT_IMPORT_MESSAGES.setPasswordDone });
@@ -362,19 +351,19 @@ describe('the set-password link', () => {
     });
     expect((await setPassword(token, 'short')).statusCode).toBe(400);
     expect((await setPassword('not-a-real-token')).statusCode).toBe(400);
-    t.clock.advance(72 * 3_600_000 + 1000);
+    c.t.clock.advance(72 * 3_600_000 + 1000);
     try {
       const late = await setPassword(token);
       expect(late.statusCode).toBe(400);
       expect(late.json()).toEqual({ success: false, message: STUDENT_IMPORT_MESSAGES.setPasswordInvalid });
     } finally {
-      t.clock.advance(-(72 * 3_600_000 + 1000));
+      c.t.clock.advance(-(72 * 3_600_000 + 1000));
     }
   });
 
   it('blanks the link from the outbox once the mail is sent', async () => {
     const { email } = await importOne();
-    await t.app.mail.worker.runOnce();
+    await c.t.app.mail.worker.runOnce();
     const [mail] = await outboxTo([email]);
     expect(mail?.status).toBe('sent');
     expect(mail?.text).not.toContain('set-password#token=');
@@ -392,10 +381,10 @@ describe('the export', () => {
       ['Zoë Plain', `f5.${t4}@export.example.edu`, ''],
     ];
     expect((await importCsv(csvOf(rows))).body.counts.new).toBe(5);
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'GET',
       url: `/api/content/exportStudents?search=${t4}&status=active`,
-      headers: instructor.headers,
+      headers: c.instructor.headers,
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -418,10 +407,10 @@ describe('the export', () => {
     const names = ['Raj;=2+5', 'Comma,+1', 'Tab\t@sum', 'Plain; text', 'Semi;-minus;=3'];
     const rows = names.map((name, index) => [`"${name}"`, `g${index}.${t5}@export.example.edu`, '']);
     expect((await importCsv(csvOf(rows))).body.counts.new).toBe(names.length);
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'GET',
       url: `/api/content/exportStudents?search=${t5}`,
-      headers: admin.headers,
+      headers: c.admin.headers,
     });
     expect(response.statusCode).toBe(200);
     const text = response.rawPayload.subarray(3).toString('utf8');

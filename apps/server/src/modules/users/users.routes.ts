@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addStudentBodySchema,
-  apiErrorSchema,
   messageResponseSchema,
   studentResponseSchema,
   studentsQuerySchema,
@@ -14,14 +13,9 @@ import {
 import type { Guards } from '../../plugins/auth.ts';
 import { auditActorOf } from '../audit/audit.routes.ts';
 import type { UsersService } from './users.service.ts';
+import { errorResponses } from '../../lib/route-replies.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Student management (contract §3, issue 5): Admin or Instructor; an Instructor touches Students only. */
 export function registerUsersRoutes(app: FastifyInstance, deps: { users: UsersService; guards: Guards }): void {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AUTH_HEADER, STORAGE_KEYS } from '@prepshelf/contract';
+import { AUTH_HEADER } from '@prepshelf/contract';
+import { getStoredToken } from '../../lib/session';
 
 /** The course to continue on the personal home: its lecture to continue and how many there are. */
 export interface ContinueCourse {
@@ -49,12 +50,7 @@ export function useContinueCourse(): ContinueCourse | null {
   const [course, setCourse] = useState<ContinueCourse | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    let token: string | null;
-    try {
-      token = localStorage.getItem(STORAGE_KEYS.token);
-    } catch {
-      return;
-    }
+    const token = getStoredToken();
     if (!token) return;
     fetch('/api/courses/mine', { headers: { [AUTH_HEADER]: token }, signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))

@@ -18,6 +18,7 @@ import { loginPathFor, peekReturnPath, returnPathAfterSignIn } from '../../../li
 import { problemText } from '../problem-text';
 import { clearForgotEmail, getForgotEmail, setForgotEmail } from '../session-storage';
 import { validateForgotEmail, validateReset, type ResetField } from '../validation';
+import { useFormFields } from '../../../lib/use-form-fields';
 
 /**
  * Forgot password (spec §2): first the e-mail, then the code and the new password. The e-mail is kept
@@ -124,15 +125,9 @@ const EMPTY_RESET: Record<ResetField, string> = { ForgotPasswordCode: '', NewPas
 function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY_RESET);
-  const [invalidField, setInvalidField] = useState<ResetField | null>(null);
+  const { values, setField, invalidField, setInvalidField, fieldProps } = useFormFields(EMPTY_RESET);
   const resetMutation = useResetPassword();
   const t = useT();
-
-  function setField(field: ResetField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (invalidField === field) setInvalidField(null);
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -170,21 +165,11 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         isInvalid={invalidField === 'ForgotPasswordCode'}
         autoFocus
       />
-      <PasswordInput
-        label={t('auth.newPassword')}
-        name="NewPassword"
-        autoComplete="new-password"
-        value={values.NewPassword}
-        onChange={(event) => setField('NewPassword', event.target.value)}
-        isInvalid={invalidField === 'NewPassword'}
-      />
+      <PasswordInput label={t('auth.newPassword')} autoComplete="new-password" {...fieldProps('NewPassword')} />
       <PasswordInput
         label={t('auth.confirmNewPassword')}
-        name="ConfirmNewPassword"
         autoComplete="new-password"
-        value={values.ConfirmNewPassword}
-        onChange={(event) => setField('ConfirmNewPassword', event.target.value)}
-        isInvalid={invalidField === 'ConfirmNewPassword'}
+        {...fieldProps('ConfirmNewPassword')}
       />
       <Button type="submit" size="lg" className="w-full" isBusy={resetMutation.isPending}>
         {resetMutation.isPending ? t('auth.saving') : t('auth.resetPassword')}

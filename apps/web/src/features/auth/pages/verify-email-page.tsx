@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans } from '../../../lib/i18n/trans';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +15,7 @@ import { startSessionAfterProof } from '../sign-in-after-proof';
 import { loginPathFor, peekReturnPath, returnPathAfterSignIn } from '../../../lib/return-to';
 import { problemText } from '../problem-text';
 import { toCodeDigits, validateForgotEmail, validateVerification, type VerifyField } from '../validation';
+import { useFormFields } from '../../../lib/use-form-fields';
 
 /**
  * Verify e-mail (spec §2): reads Email and VerificationCode from the query. With both present (the
@@ -27,11 +28,10 @@ export function VerifyEmailPage() {
   const emailFromLink = searchParams.get('Email') ?? '';
   const codeFromLink = toCodeDigits(searchParams.get('VerificationCode') ?? '');
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<VerifyField, string>>({
+  const { values, setField, invalidField, setInvalidField, fieldProps } = useFormFields({
     Email: emailFromLink,
     VerificationCode: codeFromLink,
   });
-  const [invalidField, setInvalidField] = useState<VerifyField | null>(null);
   const verifyMutation = useVerifyEmail();
   const resendMutation = useResendVerificationCode();
   const { mutateAsync: verify } = verifyMutation;
@@ -62,11 +62,6 @@ export function VerifyEmailPage() {
     // Runs for the link the page was opened with only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  function setField(field: VerifyField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (invalidField === field) setInvalidField(null);
-  }
 
   function flag(field: VerifyField, message: string) {
     setInvalidField(field);
@@ -127,16 +122,7 @@ export function VerifyEmailPage() {
     >
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         {isEmailLocked ? null : (
-          <Input
-            label={t('auth.email')}
-            name="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.Email}
-            onChange={(event) => setField('Email', event.target.value)}
-            isInvalid={invalidField === 'Email'}
-          />
+          <Input label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...fieldProps('Email')} />
         )}
         <CodeInput
           label={t('auth.verificationCode')}

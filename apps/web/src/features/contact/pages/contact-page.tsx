@@ -10,6 +10,7 @@ import { fillFromAccount, useSignedInUser } from '../../../lib/current-user';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
 import { useSendSupportMessage } from '../api/send-support-message';
 import { validateContact, type ContactField } from '../validation';
+import { useFormFields } from '../../../lib/use-form-fields';
 
 // Shown to people; the server's SUPPORT_EMAIL is where the form's messages are delivered.
 const SUPPORT_PHONE = { label: '+91 22 4000 1234', href: 'tel:+912240001234' };
@@ -42,8 +43,7 @@ function ContactItem({ icon, title, children }: { icon: ReactNode; title: string
 /** Contact (spec §2): the support details and a message form that mails support. */
 export function ContactPage() {
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [invalidField, setInvalidField] = useState<ContactField | null>(null);
+  const { values, setValues, setInvalidField, fieldProps } = useFormFields(EMPTY);
   const sendMutation = useSendSupportMessage();
   const account = useSignedInUser().data;
   const t = useT();
@@ -54,11 +54,6 @@ export function ContactPage() {
   if (account && filledFor !== account._id) {
     setFilledFor(account._id);
     setValues((current) => fillFromAccount(current, account));
-  }
-
-  function setField(field: ContactField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (invalidField === field) setInvalidField(null);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -115,40 +110,17 @@ export function ContactPage() {
           <h2 className="mb-4 text-lg font-semibold">{t('contact.formTitle')}</h2>
           <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Input
-                label={t('contact.fullName')}
-                name="name"
-                autoComplete="name"
-                value={values.name}
-                onChange={(event) => setField('name', event.target.value)}
-                isInvalid={invalidField === 'name'}
-              />
+              <Input label={t('contact.fullName')} autoComplete="name" {...fieldProps('name')} />
               <Input
                 label={t('contact.email')}
-                name="email"
                 type="email"
                 inputMode="email"
                 autoComplete="email"
-                value={values.email}
-                onChange={(event) => setField('email', event.target.value)}
-                isInvalid={invalidField === 'email'}
+                {...fieldProps('email')}
               />
             </div>
-            <Input
-              label={t('contact.subject')}
-              name="subject"
-              value={values.subject}
-              onChange={(event) => setField('subject', event.target.value)}
-              isInvalid={invalidField === 'subject'}
-            />
-            <Textarea
-              label={t('contact.message')}
-              name="body"
-              rows={6}
-              value={values.body}
-              onChange={(event) => setField('body', event.target.value)}
-              isInvalid={invalidField === 'body'}
-            />
+            <Input label={t('contact.subject')} {...fieldProps('subject')} />
+            <Textarea label={t('contact.message')} rows={6} {...fieldProps('body')} />
             <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start" isBusy={sendMutation.isPending}>
               {sendMutation.isPending ? t('contact.sending') : t('contact.send')}
             </Button>

@@ -11,7 +11,8 @@ import { useT, type Translate } from '../../../lib/i18n/use-t';
 import { showErrorToast, showWarningToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { enrolInCourse, enrolmentKey, useMyEnrolment } from '../api/enrol';
-import { ENROLLMENT_TEXTS, validateEnrollment, type EnrollmentField, type EnrollmentValues } from '../validation';
+import { ENROLLMENT_TEXTS, validateEnrollment, type EnrollmentValues } from '../validation';
+import { useFormFields } from '../../../lib/use-form-fields';
 
 const EMPTY: EnrollmentValues = { name: '', email: '', mobile: '', college: '' };
 
@@ -89,8 +90,7 @@ export function EnrollmentForm({ courseId }: { courseId: string | null }) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [invalidField, setInvalidField] = useState<EnrollmentField | null>(null);
+  const { values, setValues, setField, setInvalidField, fieldProps } = useFormFields(EMPTY);
   const [outcome, setOutcome] = useState<EnrolmentStatus | 'thanked' | null>(null);
   const [isSending, setIsSending] = useState(false);
   const current = useMyEnrolment(courseId, session.isLoggedIn).data;
@@ -107,11 +107,6 @@ export function EnrollmentForm({ courseId }: { courseId: string | null }) {
     // The form is gone: move focus to what replaced it, so keyboard and screen-reader users hear it.
     if (outcome !== null) thanksRef.current?.focus();
   }, [outcome]);
-
-  function setField(field: EnrollmentField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (invalidField === field) setInvalidField(null);
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -154,36 +149,22 @@ export function EnrollmentForm({ courseId }: { courseId: string | null }) {
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label={t('enrollment.fullName')}
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(event) => setField('name', event.target.value)}
-          isInvalid={invalidField === 'name'}
-        />
+        <Input label={t('enrollment.fullName')} autoComplete="name" required {...fieldProps('name')} />
         <Input
           label={t('enrollment.email')}
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={(event) => setField('email', event.target.value)}
-          isInvalid={invalidField === 'email'}
+          {...fieldProps('email')}
         />
         <Input
           label={t('enrollment.mobile')}
-          name="mobile"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           required
-          value={values.mobile}
-          onChange={(event) => setField('mobile', event.target.value)}
-          isInvalid={invalidField === 'mobile'}
+          {...fieldProps('mobile')}
         />
         <Input
           label={t('enrollment.college')}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Check, CreditCard, Smartphone, Wallet } from 'lucide-react';
 import { translateMessage, type Plan } from '@prepshelf/contract';
@@ -10,7 +10,8 @@ import type { MessageId } from '../../../locales/message-id';
 import { planTexts } from '../plan-texts';
 import { showInfoToast, showWarningToast } from '../../../lib/toast';
 import { readPlanState } from '../plan-state';
-import { validatePaymentDetails, type PaymentField, type PaymentValues } from '../validation';
+import { validatePaymentDetails, type PaymentValues } from '../validation';
+import { useFormFields } from '../../../lib/use-form-fields';
 
 /** Spec §9: listed, not functional. Plain labels, no logos from elsewhere. */
 const PAYMENT_METHODS = [
@@ -98,18 +99,12 @@ export function PlanPage() {
   const plan = readPlanState(location.state);
   const formRef = useRef<HTMLFormElement>(null);
   const noteId = useId();
-  const [values, setValues] = useState(EMPTY);
-  const [invalidField, setInvalidField] = useState<PaymentField | null>(null);
+  const { values, setInvalidField, fieldProps } = useFormFields(EMPTY);
   const t = useT();
   const language = useLanguage();
   const { rupees } = useFormat();
 
   if (!plan) return <PlanNotFound />;
-
-  function setField(field: PaymentField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (invalidField === field) setInvalidField(null);
-  }
 
   // The button is disabled, so this runs only when something submits the form another way; the rule
   // of spec §5 still holds, and even complete details lead nowhere: there is no payment to make.
@@ -153,44 +148,17 @@ export function PlanPage() {
           <h2 className="mb-4 text-lg font-semibold">{t('plans.yourDetails')}</h2>
           <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Input
-                label={t('plans.name')}
-                name="name"
-                autoComplete="name"
-                value={values.name}
-                onChange={(event) => setField('name', event.target.value)}
-                isInvalid={invalidField === 'name'}
-              />
+              <Input label={t('plans.name')} autoComplete="name" {...fieldProps('name')} />
               <Input
                 label={t('plans.email')}
-                name="email"
                 type="email"
                 inputMode="email"
                 autoComplete="email"
-                value={values.email}
-                onChange={(event) => setField('email', event.target.value)}
-                isInvalid={invalidField === 'email'}
+                {...fieldProps('email')}
               />
             </div>
-            <Input
-              label={t('plans.phone')}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              value={values.phone}
-              onChange={(event) => setField('phone', event.target.value)}
-              isInvalid={invalidField === 'phone'}
-            />
-            <Textarea
-              label={t('plans.address')}
-              name="address"
-              rows={3}
-              autoComplete="street-address"
-              value={values.address}
-              onChange={(event) => setField('address', event.target.value)}
-              isInvalid={invalidField === 'address'}
-            />
+            <Input label={t('plans.phone')} type="tel" inputMode="tel" autoComplete="tel" {...fieldProps('phone')} />
+            <Textarea label={t('plans.address')} rows={3} autoComplete="street-address" {...fieldProps('address')} />
             <div className="flex flex-col gap-2">
               <Button
                 type="submit"
