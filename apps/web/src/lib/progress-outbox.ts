@@ -1,6 +1,5 @@
-import { AUTH_HEADER } from '@prepshelf/contract';
+import { AUTH_HEADER, STORAGE_KEYS } from '@prepshelf/contract';
 import { apiClient, type ApiResult, type ResponseSchema } from './api-client';
-import { getStoredToken } from './session';
 
 /*
  * Where a player's position goes on its way to the server: a course lecture's and a standalone video's
@@ -68,7 +67,12 @@ export async function putProgress<T>(
 /** The same save while the page is going away (pagehide): a keepalive request the browser finishes alone. */
 export function putProgressOnExit(path: string, body: ProgressBody): void {
   keep(path, body);
-  const token = getStoredToken();
+  let token: string | null;
+  try {
+    token = localStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return;
+  }
   if (!token) return;
   void fetch(`/api${path}`, {
     method: 'PUT',

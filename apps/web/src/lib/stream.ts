@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { AUTH_HEADER, CATEGORIES, type Category } from '@prepshelf/contract';
-import { getStoredToken } from './session';
+import { AUTH_HEADER, CATEGORIES, STORAGE_KEYS, type Category } from '@prepshelf/contract';
 
 /*
  * The stream (category) a student browses by: chosen once, remembered on the device
@@ -40,7 +39,12 @@ export function setDeviceStream(stream: Category): void {
 
 /** Saves the stream on the account; a failure only means other devices do not learn it. */
 export async function saveAccountStream(stream: Category): Promise<void> {
-  const token = getStoredToken();
+  let token: string | null;
+  try {
+    token = localStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return;
+  }
   if (!token) return;
   try {
     await fetch('/api/personal/stream', {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AUTH_HEADER } from '@prepshelf/contract';
-import { getStoredToken } from '../../lib/session';
+import { AUTH_HEADER, STORAGE_KEYS } from '@prepshelf/contract';
 
 /** The course to continue on the personal home: its lecture to continue and how many there are. */
 export interface ContinueCourse {
@@ -50,7 +49,12 @@ export function useContinueCourse(): ContinueCourse | null {
   const [course, setCourse] = useState<ContinueCourse | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    const token = getStoredToken();
+    let token: string | null;
+    try {
+      token = localStorage.getItem(STORAGE_KEYS.token);
+    } catch {
+      return;
+    }
     if (!token) return;
     fetch('/api/courses/mine', { headers: { [AUTH_HEADER]: token }, signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))
