@@ -34,8 +34,7 @@ export interface PdfReaderProps {
 }
 
 const isTypingTarget = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof Element && target.closest('input, textarea, select, [contenteditable]') !== null;
 
 /**
  * The reader: pdf.js's own viewer (docs/decisions/0032) under our toolbar (title, bytes loaded, Save
@@ -117,7 +116,6 @@ export function PdfReader(props: PdfReaderProps) {
   }
 
   const loadedBytes = source.progress().loaded;
-  const canFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled;
   const fullIcon = isFullscreen ? Minimize : Maximize;
   const downloadLabel = download.isError ? t('reader.downloadFailed') : t('reader.download');
 
@@ -153,7 +151,8 @@ export function PdfReader(props: PdfReaderProps) {
           )}
           {saveControl}
           {tool(Download, downloadLabel, () => download.mutate(), { isBusy: download.isPending, title: downloadLabel })}
-          {canFullscreen && tool(fullIcon, t('reader.fullScreen'), toggleFullscreen, { 'aria-pressed': isFullscreen })}
+          {document.fullscreenEnabled &&
+            tool(fullIcon, t('reader.fullScreen'), toggleFullscreen, { 'aria-pressed': isFullscreen })}
           {tool(Search, t('reader.find'), find.isOpen ? find.close : find.open, {
             className: 'sm:hidden',
             'aria-expanded': find.isOpen,

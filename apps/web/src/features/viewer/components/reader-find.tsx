@@ -10,7 +10,6 @@ import type { PdfSource } from '../pdf-source';
 
 const FIND_DEBOUNCE_MS = 300;
 type FindStatus = { kind: 'idle' | 'searching' | 'none' } | { kind: 'found'; current: number; total: number };
-type DataProps = { [key: `aria-${string}`]: string | boolean };
 type FindUpdate = { state?: number; matchesCount: { current: number; total: number } };
 const wordsOf = (query: string) => query.trim().replace(/\s+/g, ' ');
 const NO_TEXT: PDFPageProxy = { getTextContent: () => Promise.resolve({ items: [], styles: {}, lang: null }) } as never;
@@ -38,6 +37,7 @@ export function useReaderFind(viewer: PDFViewer | undefined, source: PdfSource, 
 
   useEffect(() => {
     if (!viewer) return;
+    const { eventBus, findController, pdfDocument } = viewer;
     // pdf.js counts the matches as it reads the pages and tells when a question is answered.
     const onUpdate = ({ state, matchesCount }: FindUpdate) => {
       if (state === FindState.PENDING) setStatus({ kind: 'searching' });
@@ -45,13 +45,7 @@ export function useReaderFind(viewer: PDFViewer | undefined, source: PdfSource, 
       else if (matchesCount.total > 0) setStatus({ kind: 'found', ...matchesCount });
     };
     const events = ['updatefindmatchescount', 'updatefindcontrolstate'];
-    events.forEach((name) => viewer.eventBus.on(name, onUpdate));
-    return () => events.forEach((name) => viewer.eventBus.off(name, onUpdate));
-  }, [viewer]);
-
-  useEffect(() => {
-    if (!viewer) return;
-    const { eventBus, findController, pdfDocument } = viewer;
+    events.forEach((name) => eventBus.on(name, onUpdate));
     const controller = new AbortController();
     async function run() {
       searched.current = words;
@@ -72,6 +66,7 @@ export function useReaderFind(viewer: PDFViewer | undefined, source: PdfSource, 
     return () => {
       window.clearTimeout(timer);
       controller.abort();
+      events.forEach((name) => eventBus.off(name, onUpdate));
     };
   }, [viewer, words, source, fileId]);
 
@@ -84,16 +79,10 @@ export function useReaderFind(viewer: PDFViewer | undefined, source: PdfSource, 
     const again = { source: null, type: 'again', query: searched.current, highlightAll: true, findPrevious };
     if (status.kind === 'found') viewer?.eventBus.dispatch('find', again);
   };
-  return {
-    query,
-    setQuery,
-    isOpen,
-    open,
-    close: () => setOpen(false),
-    // A cleared box shows nothing at once; a new question's answer replaces the last one.
-    status: words === '' ? ({ kind: 'idle' } as const) : status,
-    step,
-  };
+  const close = () => setOpen(false);
+  // A cleared box shows nothing at once; a new question's answer replaces the last one.
+  const shown: FindStatus = words === '' ? { kind: 'idle' } : status;
+  return { query, setQuery, isOpen, open, close, status: shown, step };
 }
 
 /** A toolbar button with an icon only: its name is its `aria-label`. */
@@ -101,7 +90,7 @@ export function tool(
   Icon: LucideIcon,
   label: string,
   onClick: (event: MouseEvent<HTMLElement>) => void,
-  props: ButtonProps & DataProps = {},
+  props: ButtonProps = {},
 ) {
   const className = `max-sm:h-9 max-sm:w-9 ${props.className ?? ''}`;
   return (

@@ -121,10 +121,9 @@ export function usePdfViewer(
   const openedAt = useRef(startPage);
   const { viewer: openViewer } = state;
   useEffect(() => {
-    const hasMoved =
-      openViewer !== undefined && openViewer.currentPageNumber !== clampPage(openedAt.current, openViewer.pagesCount);
-    openedAt.current = startPage;
+    const hasMoved = openViewer && openViewer.currentPageNumber !== clampPage(openedAt.current, openViewer.pagesCount);
     if (openViewer && !hasMoved) showPage(openViewer, startPage);
+    openedAt.current = startPage;
     // Only a new start page decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [startPage]);
@@ -188,7 +187,7 @@ export function usePdfViewer(
           setState((old) => ({ ...old, viewer }));
         });
         viewer.setDocument(pdf);
-        linkService.setDocument(pdf, null);
+        linkService.setDocument(pdf);
       },
       (error: unknown) => isCurrent && fail('document', error),
     );
