@@ -66,9 +66,8 @@ export function PdfReader(props: PdfReaderProps) {
   // A new zoom or column width: the page being read keeps its place (pdf.js scales around it).
   useEffect(() => {
     if (!viewer) return;
-    const apply = () => scaleTo(viewer, fitScaleOf(viewer) * zoom);
-    apply();
-    const observer = new ResizeObserver(apply);
+    // The observer also calls at once, for the new zoom.
+    const observer = new ResizeObserver(() => scaleTo(viewer, fitScaleOf(viewer) * zoom));
     observer.observe(viewer.container);
     return () => observer.disconnect();
   }, [viewer, zoom]);

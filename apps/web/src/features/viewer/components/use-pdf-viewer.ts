@@ -40,25 +40,24 @@ type VisiblePages = { views: { view: PageView }[]; ids: Set<number> };
  */
 class ReaderViewer extends PDFViewer {
   #settle: number | undefined;
-  #top = 0;
 
   override _scrollUpdate(): void {
-    this.#top = this.container.scrollTop;
+    const top = this.container.scrollTop;
     window.clearTimeout(this.#settle);
-    const settle = window.setTimeout(
-      // Still for SETTLE_MS, and through one more frame: a fling's every frame moves the column, however
-      // long a loaded phone's frames are.
-      () =>
-        window.requestAnimationFrame(() => {
-          if (this.#settle !== settle) return;
-          if (this.container.scrollTop !== this.#top) return this._scrollUpdate();
-          this.#settle = undefined;
-          this.update();
-        }),
-      SETTLE_MS,
-    );
+    const settle = window.setTimeout(() => window.requestAnimationFrame(() => this.#whenStill(settle, top)), SETTLE_MS);
     this.#settle = settle;
     super._scrollUpdate();
+  }
+
+  /**
+   * Draws once the column has been still for SETTLE_MS and through one more frame: a fling's every frame
+   * moves the column, however long a loaded phone's frames are.
+   */
+  #whenStill(settle: number, top: number): void {
+    if (this.#settle !== settle) return;
+    if (this.container.scrollTop !== top) return this._scrollUpdate();
+    this.#settle = undefined;
+    this.update();
   }
 
   override forceRendering(visible?: VisiblePages): boolean {
@@ -130,12 +129,11 @@ export function usePdfViewer(
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const fail = (loadError: 'document' | 'range', error?: unknown) => {
-      if (error !== undefined)
-        console.error(`Could not ${loadError === 'range' ? 'load part of' : 'open'} the PDF:`, error);
+    const fail = (loadError: 'document' | 'range', error: unknown) => {
+      console.error(`Could not ${loadError === 'range' ? 'load part of' : 'open'} the PDF:`, error);
       setState((old) => ({ ...old, loadError }));
     };
-    const onWorkerFailure = () => fail('document');
+    const onWorkerFailure = () => fail('document', 'its worker stopped');
     earlyWorkerFailures.add(onWorkerFailure);
     const eventBus = new EventBus();
     const linkService = new PDFLinkService({ eventBus, externalLinkTarget: LinkTarget.BLANK });
