@@ -11,7 +11,6 @@ import type { PdfSource } from '../pdf-source';
 const FIND_DEBOUNCE_MS = 300;
 type FindStatus = { kind: 'idle' | 'searching' | 'none' } | { kind: 'found'; current: number; total: number };
 type FindUpdate = { state?: number; matchesCount: { current: number; total: number } };
-const wordsOf = (query: string) => query.trim().replace(/\s+/g, ' ');
 const NO_TEXT: PDFPageProxy = { getTextContent: () => Promise.resolve({ items: [], styles: {}, lang: null }) } as never;
 
 /**
@@ -33,7 +32,7 @@ export function useReaderFind(viewer: PDFViewer | undefined, source: PdfSource, 
   const [status, setStatus] = useState<FindStatus>({ kind: 'idle' });
   const [isOpen, setOpen] = useState(false);
   const searched = useRef('');
-  const words = wordsOf(query);
+  const words = query.trim().replace(/\s+/g, ' ');
 
   useEffect(() => {
     if (!viewer) return;

@@ -5,7 +5,6 @@ import { fitScaleOf } from './use-pdf-viewer';
 
 /** How far the column moves before the chrome hides or comes back, in CSS pixels. */
 const SCROLL_SLACK = 16;
-const PHONE = '(max-width: 639px)';
 
 /**
  * The gestures on the pages' column (`containerRef`), once pdf.js's `viewer` is there:
@@ -24,7 +23,7 @@ export function useReaderGestures(
   useEffect(() => {
     const container = containerRef.current;
     if (!container || !viewer) return;
-    const phone = window.matchMedia(PHONE);
+    const phone = window.matchMedia('(max-width: 639px)'); // below Tailwind's `sm`
     let pinch: { distance: number; scale: number } | undefined;
     let last = container.scrollTop;
     const fingers = (event: TouchEvent) => [...event.touches] as [Touch, Touch];
