@@ -118,10 +118,10 @@ export function usePdfViewer(
 ): ViewerState {
   const [state, setState] = useState<ViewerState>({ pageNumber: startPage, hasPainted: false });
   const openedAt = useRef(startPage);
-  const { viewer: openViewer } = state;
   useEffect(() => {
-    const hasMoved = openViewer && openViewer.currentPageNumber !== clampPage(openedAt.current, openViewer.pagesCount);
-    if (openViewer && !hasMoved) showPage(openViewer, startPage);
+    const { viewer } = state;
+    const hasMoved = viewer && viewer.currentPageNumber !== clampPage(openedAt.current, viewer.pagesCount);
+    if (viewer && !hasMoved) showPage(viewer, startPage);
     openedAt.current = startPage;
     // Only a new start page decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
