@@ -40,24 +40,25 @@ type VisiblePages = { views: { view: PageView }[]; ids: Set<number> };
  */
 class ReaderViewer extends PDFViewer {
   #settle: number | undefined;
+  #top = 0;
 
   override _scrollUpdate(): void {
-    const top = this.container.scrollTop;
+    this.#top = this.container.scrollTop;
     window.clearTimeout(this.#settle);
-    const settle = window.setTimeout(() => window.requestAnimationFrame(() => this.#whenStill(settle, top)), SETTLE_MS);
+    const settle = window.setTimeout(
+      // Still for SETTLE_MS, and through one more frame: a fling's every frame moves the column, however
+      // long a loaded phone's frames are.
+      () =>
+        window.requestAnimationFrame(() => {
+          if (this.#settle !== settle) return;
+          if (this.container.scrollTop !== this.#top) return this._scrollUpdate();
+          this.#settle = undefined;
+          this.update();
+        }),
+      SETTLE_MS,
+    );
     this.#settle = settle;
     super._scrollUpdate();
-  }
-
-  /**
-   * Draws once the column has been still for SETTLE_MS and through one more frame: a fling's every frame
-   * moves the column, however long a loaded phone's frames are.
-   */
-  #whenStill(settle: number, top: number): void {
-    if (this.#settle !== settle) return;
-    if (this.container.scrollTop !== top) return this._scrollUpdate();
-    this.#settle = undefined;
-    this.update();
   }
 
   override forceRendering(visible?: VisiblePages): boolean {
