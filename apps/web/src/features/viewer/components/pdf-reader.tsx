@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Download, Maximize, Minimize, MoveHorizontal, Search } from 'lucide-react';
 import { ZoomIn, ZoomOut } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
 import './pdf-reader.css';
 import { fieldClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,10 +9,10 @@ import { useFormat, useT } from '../../../lib/i18n/use-t';
 import type { PdfSource } from '../pdf-source';
 import { useProgressText } from '../use-progress-text';
 import { useHeaderBottom } from '../use-header-bottom';
-import { clampPage, readSavedZoom, saveZoom, zoomIn, zoomOut, ZOOM_MAX, ZOOM_MIN } from '../viewer-params';
+import { readSavedZoom, saveZoom, zoomIn, zoomOut, ZOOM_MAX, ZOOM_MIN } from '../viewer-params';
 import { fitScaleOf, scaleTo, showPage, usePdfViewer } from './use-pdf-viewer';
 import { FindRow, tool, useReaderFind } from './reader-find';
-import { useImmersive, usePinchZoom } from './use-reader-gestures';
+import { useReaderGestures } from './use-reader-gestures';
 
 export interface PdfReaderProps {
   fileId: string;
@@ -33,8 +34,7 @@ export interface PdfReaderProps {
 }
 
 const isTypingTarget = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof Element && target.closest('input, textarea, select, [contenteditable]') !== null;
 
 /**
  * The reader: pdf.js's own viewer (docs/decisions/0032) under our toolbar (title, bytes loaded, Save
@@ -47,16 +47,16 @@ export function PdfReader(props: PdfReaderProps) {
   const headerBottom = useHeaderBottom();
   const progress = useProgressText(source);
   const containerRef = useRef<HTMLDivElement>(null);
-  const { parts, pageNumber, hasPainted, loadError } = usePdfViewer(containerRef, source, startPage);
+  const { viewer, pageNumber, hasPainted, loadError } = usePdfViewer(containerRef, source, startPage);
   const [pageDraft, setPageDraft] = useState<string>(); // while the page number is being typed
   const [zoom, setZoomState] = useState(readSavedZoom);
-  const [downloadState, setDownloadState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const [isFullscreen, setFullscreen] = useState(false);
-  const openedAt = useRef(startPage);
-  const viewer = parts?.viewer;
-  const pageCount = parts?.pdf.numPages ?? 0;
-  const find = useReaderFind(parts, source, fileId);
-  const isImmersive = useImmersive(containerRef, viewer !== undefined);
+  const download = useMutation({
+    mutationFn: props.onDownload,
+    onError: (error) => console.error('Could not download the PDF:', error),
+  });
+  const pageCount = viewer?.pagesCount ?? 0;
+  const find = useReaderFind(viewer, source, fileId);
 
   const setZoom = useCallback((next: number) => {
     const value = Math.min(Math.max(Math.round(next * 100) / 100, ZOOM_MIN), ZOOM_MAX);
@@ -66,36 +66,16 @@ export function PdfReader(props: PdfReaderProps) {
   // A new zoom or column width: the page being read keeps its place (pdf.js scales around it).
   useEffect(() => {
     if (!viewer) return;
-    const apply = () => scaleTo(viewer, fitScaleOf(viewer) * zoom);
-    apply();
-    const observer = new ResizeObserver(apply);
+    // The observer also calls at once, for the new zoom.
+    const observer = new ResizeObserver(() => scaleTo(viewer, fitScaleOf(viewer) * zoom));
     observer.observe(viewer.container);
     return () => observer.disconnect();
   }, [viewer, zoom]);
-  usePinchZoom(containerRef, viewer, fitScaleOf, setZoom);
-
-  // The server's saved page (read further on another device) may arrive after the reader opened: it
-  // moves the reader unless the reader moved first.
-  useEffect(() => {
-    if (startPage === openedAt.current) return;
-    const hasMoved = viewer !== undefined && viewer.currentPageNumber !== clampPage(openedAt.current, pageCount);
-    openedAt.current = startPage;
-    if (viewer && !hasMoved) showPage(viewer, startPage);
-    // Only a new start page decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [startPage]);
+  const isImmersive = useReaderGestures(containerRef, viewer, setZoom);
 
   useEffect(() => {
     if (pageCount > 0) onPageChange(pageNumber, pageCount);
   }, [pageNumber, pageCount, onPageChange]);
-
-  const goToPage = useCallback(
-    (target: number) => {
-      if (viewer) showPage(viewer, target);
-      setPageDraft(undefined);
-    },
-    [viewer],
-  );
 
   // Keyboard: arrows and Page Up/Down turn pages, Home and End go to the ends; Ctrl/⌘+F opens our find.
   const { open: openFind } = find;
@@ -105,17 +85,17 @@ export function PdfReader(props: PdfReaderProps) {
         event.preventDefault();
         openFind();
       }
-      if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
-      const [next, previous] = [pageNumber + 1, pageNumber - 1];
+      if (!viewer || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+      const [next, previous] = [viewer.currentPageNumber + 1, viewer.currentPageNumber - 1];
       const moves: Record<string, number> = { ArrowRight: next, PageDown: next, ArrowLeft: previous, PageUp: previous };
-      const target = { ...moves, Home: 1, End: pageCount }[event.key];
+      const target = { ...moves, Home: 1, End: viewer.pagesCount }[event.key];
       if (target === undefined) return;
       event.preventDefault();
-      goToPage(target);
+      showPage(viewer, target);
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [goToPage, openFind, pageNumber, pageCount]);
+  }, [viewer, openFind]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement?.classList.contains('pdf-reader') ?? false);
@@ -123,35 +103,20 @@ export function PdfReader(props: PdfReaderProps) {
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
   function toggleFullscreen(event: MouseEvent<HTMLElement>) {
+    const reader = event.currentTarget.closest('.pdf-reader');
     if (document.fullscreenElement) void document.exitFullscreen();
-    else
-      void event.currentTarget
-        .closest('.pdf-reader')
-        ?.requestFullscreen()
-        .catch(() => undefined);
+    else void reader?.requestFullscreen().catch(() => undefined);
   }
 
   function handlePageSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pageDraft) goToPage(Number(pageDraft));
+    if (viewer && pageDraft) showPage(viewer, Number(pageDraft));
     setPageDraft(undefined);
   }
 
-  function handleDownload() {
-    setDownloadState('busy');
-    props.onDownload().then(
-      () => setDownloadState('idle'),
-      (error: unknown) => {
-        console.error('Could not download the PDF:', error);
-        setDownloadState('failed');
-      },
-    );
-  }
-
   const loadedBytes = source.progress().loaded;
-  const canFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled;
   const fullIcon = isFullscreen ? Minimize : Maximize;
-  const downloadLabel = downloadState === 'failed' ? t('reader.downloadFailed') : t('reader.download');
+  const downloadLabel = download.isError ? t('reader.downloadFailed') : t('reader.download');
 
   return (
     <div
@@ -184,15 +149,16 @@ export function PdfReader(props: PdfReaderProps) {
             </span>
           )}
           {saveControl}
-          {tool(Download, downloadLabel, handleDownload, { isBusy: downloadState === 'busy', title: downloadLabel })}
-          {canFullscreen && tool(fullIcon, t('reader.fullScreen'), toggleFullscreen, { 'aria-pressed': isFullscreen })}
+          {tool(Download, downloadLabel, () => download.mutate(), { isBusy: download.isPending, title: downloadLabel })}
+          {document.fullscreenEnabled &&
+            tool(fullIcon, t('reader.fullScreen'), toggleFullscreen, { 'aria-pressed': isFullscreen })}
           {tool(Search, t('reader.find'), find.isOpen ? find.close : find.open, {
             className: 'sm:hidden',
             'aria-expanded': find.isOpen,
             'aria-controls': 'pdf-find-row',
           })}
           <div className={`${isImmersive ? 'max-sm:hidden' : ''} flex basis-full items-center gap-x-1 sm:basis-auto`}>
-            {tool(ChevronLeft, t('reader.previousPage'), () => goToPage(pageNumber - 1), { disabled: pageNumber <= 1 })}
+            {tool(ChevronLeft, t('reader.previousPage'), () => viewer?.previousPage(), { disabled: pageNumber <= 1 })}
             <form onSubmit={handlePageSubmit} className="flex items-center gap-1.5 text-sm">
               <input
                 aria-label={t('reader.pageNumber')}
@@ -208,9 +174,7 @@ export function PdfReader(props: PdfReaderProps) {
                 {t('reader.ofPages', { total: pageCount > 0 ? format.number(pageCount) : '…' })}
               </span>
             </form>
-            {tool(ChevronRight, t('reader.nextPage'), () => goToPage(pageNumber + 1), {
-              disabled: pageNumber >= pageCount,
-            })}
+            {tool(ChevronRight, t('reader.nextPage'), () => viewer?.nextPage(), { disabled: pageNumber >= pageCount })}
             <span className="ml-auto sm:ml-2" />
             {tool(ZoomOut, t('reader.zoomOut'), () => setZoom(zoomOut(zoom)), { disabled: zoom <= ZOOM_MIN })}
             <output aria-label={t('reader.zoom')} className="w-11 text-center text-sm text-muted tabular-nums">

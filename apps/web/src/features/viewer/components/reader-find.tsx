@@ -1,19 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { ChevronDown, ChevronUp, Search, type LucideIcon } from 'lucide-react';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
-import { FindState } from 'pdfjs-dist/web/pdf_viewer.mjs';
+import { FindState, type PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
 import { useFormat, useT } from '../../../lib/i18n/use-t';
 import { findPagesOnServer } from '../api/reader-lookups';
 import type { PdfSource } from '../pdf-source';
-import type { PdfViewerParts } from './use-pdf-viewer';
 
 const FIND_DEBOUNCE_MS = 300;
 type FindStatus = { kind: 'idle' | 'searching' | 'none' } | { kind: 'found'; current: number; total: number };
-type DataProps = { [key: `aria-${string}`]: string | boolean };
-type Counted = { matchesCount: { current: number; total: number } };
-const wordsOf = (query: string) => query.trim().replace(/\s+/g, ' ');
+type FindUpdate = { state?: number; matchesCount: { current: number; total: number } };
 const NO_TEXT: PDFPageProxy = { getTextContent: () => Promise.resolve({ items: [], styles: {}, lang: null }) } as never;
 
 /**
@@ -22,12 +19,7 @@ const NO_TEXT: PDFPageProxy = { getTextContent: () => Promise.resolve({ items: [
  */
 function documentWithPages(pdf: PDFDocumentProxy, pages: ReadonlySet<number>): PDFDocumentProxy {
   const getPage = (number: number) => (pages.has(number) ? pdf.getPage(number) : Promise.resolve(NO_TEXT));
-  return new Proxy(pdf, {
-    get(target, property) {
-      const value: unknown = property === 'getPage' ? getPage : Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
-    },
-  });
+  return Object.create(pdf, { getPage: { value: getPage } }) as PDFDocumentProxy;
 }
 
 /**
@@ -35,75 +27,61 @@ function documentWithPages(pdf: PDFDocumentProxy, pages: ReadonlySet<number>): P
  * here, the server's stored page text names the pages that hold the words and only those are read;
  * once it is all here (or saved offline), pdf.js reads every page itself.
  */
-export function useReaderFind(parts: PdfViewerParts | undefined, source: PdfSource, fileId: string) {
+export function useReaderFind(viewer: PDFViewer | undefined, source: PdfSource, fileId: string) {
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<FindStatus>({ kind: 'idle' });
   const [isOpen, setOpen] = useState(false);
   const searched = useRef('');
+  const words = query.trim().replace(/\s+/g, ' ');
 
   useEffect(() => {
-    if (!parts) return;
-    const onCount = ({ matchesCount }: Counted) =>
-      matchesCount.total > 0 && setStatus({ kind: 'found', ...matchesCount });
-    const onState = ({ state, matchesCount }: Counted & { state: number }) => {
+    if (!viewer) return;
+    const { eventBus, findController, pdfDocument } = viewer;
+    // pdf.js counts the matches as it reads the pages and tells when a question is answered.
+    const onUpdate = ({ state, matchesCount }: FindUpdate) => {
       if (state === FindState.PENDING) setStatus({ kind: 'searching' });
       else if (state === FindState.NOT_FOUND) setStatus({ kind: 'none' });
-      else onCount({ matchesCount });
+      else if (matchesCount.total > 0) setStatus({ kind: 'found', ...matchesCount });
     };
-    parts.eventBus.on('updatefindmatchescount', onCount);
-    parts.eventBus.on('updatefindcontrolstate', onState);
-    return () => {
-      parts.eventBus.off('updatefindmatchescount', onCount);
-      parts.eventBus.off('updatefindcontrolstate', onState);
-    };
-  }, [parts]);
-
-  const dispatch = useCallback(
-    (words: string, type: '' | 'again', findPrevious = false) =>
-      parts?.eventBus.dispatch('find', { source: null, type, query: words, highlightAll: true, findPrevious }),
-    [parts],
-  );
-
-  useEffect(() => {
-    const words = wordsOf(query);
-    if (!parts || words === searched.current) return;
+    const events = ['updatefindmatchescount', 'updatefindcontrolstate'];
+    events.forEach((name) => eventBus.on(name, onUpdate));
     const controller = new AbortController();
     async function run() {
       searched.current = words;
-      if (words === '') return parts!.eventBus.dispatch('findbarclose', { source: null });
+      if (words === '') return eventBus.dispatch('findbarclose', { source: null });
       setStatus({ kind: 'searching' });
       const isComplete = source.progress().loaded >= source.length;
       const pages = isComplete ? undefined : await findPagesOnServer(fileId, words, controller.signal);
-      if (controller.signal.aborted) return void (searched.current = '');
+      if (controller.signal.aborted) return;
       if (pages?.length === 0) {
         setStatus({ kind: 'none' });
-        return parts!.eventBus.dispatch('findbarclose', { source: null });
+        return eventBus.dispatch('findbarclose', { source: null });
       }
       // A new document for the controller forgets what it read: each question reads only its pages.
-      parts!.find.setDocument(pages === undefined ? parts!.pdf : documentWithPages(parts!.pdf, new Set(pages)));
-      dispatch(words, '');
+      findController!.setDocument(pages === undefined ? pdfDocument! : documentWithPages(pdfDocument!, new Set(pages)));
+      eventBus.dispatch('find', { source: null, type: '', query: words, highlightAll: true });
     }
     const timer = window.setTimeout(() => void run(), words === '' ? 0 : FIND_DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);
       controller.abort();
+      events.forEach((name) => eventBus.off(name, onUpdate));
     };
-  }, [parts, query, source, fileId, dispatch]);
+  }, [viewer, words, source, fileId]);
 
   const open = useCallback(() => {
     setOpen(true);
     window.requestAnimationFrame(() => document.querySelector<HTMLInputElement>('#pdf-find')?.select());
   }, []);
-  return {
-    query,
-    setQuery,
-    isOpen,
-    open,
-    close: () => setOpen(false),
-    // A cleared box shows nothing at once; a new question's answer replaces the last one.
-    status: wordsOf(query) === '' ? ({ kind: 'idle' } as const) : status,
-    step: (findPrevious: boolean) => status.kind === 'found' && dispatch(searched.current, 'again', findPrevious),
+  // The next or previous match of the question last asked.
+  const step = (findPrevious: boolean) => {
+    const again = { source: null, type: 'again', query: searched.current, highlightAll: true, findPrevious };
+    if (status.kind === 'found') viewer?.eventBus.dispatch('find', again);
   };
+  const close = () => setOpen(false);
+  // A cleared box shows nothing at once; a new question's answer replaces the last one.
+  const shown: FindStatus = words === '' ? { kind: 'idle' } : status;
+  return { query, setQuery, isOpen, open, close, status: shown, step };
 }
 
 /** A toolbar button with an icon only: its name is its `aria-label`. */
@@ -111,7 +89,7 @@ export function tool(
   Icon: LucideIcon,
   label: string,
   onClick: (event: MouseEvent<HTMLElement>) => void,
-  props: ButtonProps & DataProps = {},
+  props: ButtonProps = {},
 ) {
   const className = `max-sm:h-9 max-sm:w-9 ${props.className ?? ''}`;
   return (

@@ -20,21 +20,6 @@ const KEEP_AROUND = 2;
 /** The widest a page is shown at "fit width" on a large screen (the reading column). */
 const MAX_FIT_WIDTH = 896;
 
-/** pdf.js asks for byte ranges; the source fetches them (with the session header) or has them in memory. */
-class RangeTransport extends pdfjsLib.PDFDataRangeTransport {
-  readonly #source: PdfSource;
-  readonly #onError: (error: unknown) => void;
-
-  constructor(source: PdfSource, onError: (error: unknown) => void) {
-    super(source.length, source.initialData.slice());
-    [this.#source, this.#onError] = [source, onError];
-  }
-
-  override requestDataRange(begin: number, end: number): void {
-    this.#source.read(begin, end).then((bytes) => this.onDataRange(begin, bytes), this.#onError);
-  }
-}
-
 /** What the reader uses of pdf.js's page views and its list of visible pages (both untyped). */
 interface PageView {
   renderingState: number;
@@ -110,15 +95,9 @@ export const showPage = (viewer: PDFViewer, page: number) =>
   (viewer.currentPageNumber = clampPage(page, viewer.pagesCount));
 export const scaleTo = (viewer: PDFViewer, scale: number) => (viewer.currentScale = scale);
 
-export interface PdfViewerParts {
-  eventBus: EventBus;
-  viewer: PDFViewer;
-  find: PDFFindController;
-  pdf: PDFDocumentProxy;
-}
-
 interface ViewerState {
-  parts?: PdfViewerParts;
+  /** Set once pdf.js has laid out the pages; its `eventBus`, `findController` and `pdfDocument` are set too. */
+  viewer?: PDFViewer;
   pageNumber: number;
   hasPainted: boolean;
   loadError?: 'document' | 'range';
@@ -126,7 +105,9 @@ interface ViewerState {
 
 /**
  * pdf.js's viewer, link service and find controller in `containerRef`, fed by range (docs/decisions/0012:
- * 64 KB chunks, no streaming, no auto-fetch), opened at `startPage` and the zoom this device chose.
+ * 64 KB chunks, no streaming, no auto-fetch), opened at `startPage` and the zoom this device chose. A
+ * later `startPage` (the server's saved page, read further on another device) moves the reader unless
+ * the reader moved first.
  * Canvas pixels at most: a page fitted to the screen's width at 2 device pixels per CSS pixel; a larger
  * zoom is drawn by pdf.js's detail canvas around the screen only. `data-painted` and `data-current` on
  * pdf.js's page elements are for the journeys and the perf script.
@@ -137,34 +118,42 @@ export function usePdfViewer(
   startPage: number,
 ): ViewerState {
   const [state, setState] = useState<ViewerState>({ pageNumber: startPage, hasPainted: false });
-  const start = useRef(startPage);
+  const openedAt = useRef(startPage);
   useEffect(() => {
-    start.current = startPage;
+    const { viewer } = state;
+    const hasMoved = viewer && viewer.currentPageNumber !== clampPage(openedAt.current, viewer.pagesCount);
+    if (viewer && !hasMoved) showPage(viewer, startPage);
+    openedAt.current = startPage;
+    // Only a new start page decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [startPage]);
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const fail = (loadError: 'document' | 'range') => setState((old) => ({ ...old, loadError }));
-    const onWorkerFailure = () => fail('document');
+    const fail = (loadError: 'document' | 'range', error: unknown) => {
+      console.error(`Could not ${loadError === 'range' ? 'load part of' : 'open'} the PDF:`, error);
+      setState((old) => ({ ...old, loadError }));
+    };
+    const onWorkerFailure = () => fail('document', 'its worker stopped');
     earlyWorkerFailures.add(onWorkerFailure);
     const eventBus = new EventBus();
     const linkService = new PDFLinkService({ eventBus, externalLinkTarget: LinkTarget.BLANK });
-    const find = new PDFFindController({ eventBus, linkService });
     const width = Math.min(window.innerWidth, MAX_FIT_WIDTH) * Math.min(window.devicePixelRatio || 1, 2);
     const viewer = new ReaderViewer({
       container,
       eventBus,
       linkService,
-      findController: find,
+      findController: new PDFFindController({ eventBus, linkService }),
       maxCanvasPixels: Math.round(width * width * 1.5),
       annotationMode: pdfjsLib.AnnotationMode.ENABLE, // links only: no forms, scripts or XFA
       removePageBorders: true,
     });
     linkService.setViewer(viewer);
-    const range = new RangeTransport(source, (error) => {
-      console.error('Could not load part of the PDF:', error);
-      fail('range');
-    });
+    // pdf.js asks for byte ranges; the source fetches them (with the session header) or has them in memory.
+    const range = new pdfjsLib.PDFDataRangeTransport(source.length, source.initialData.slice());
+    const onRangeError = (error: unknown) => fail('range', error);
+    range.requestDataRange = (begin: number, end: number) =>
+      void source.read(begin, end).then((bytes) => range.onDataRange(begin, bytes), onRangeError);
     // One worker for the visit, so reopening does not start pdf.js's worker again.
     const task = pdfjsLib.getDocument({
       range,
@@ -172,8 +161,6 @@ export function usePdfViewer(
       rangeChunkSize: RANGE_CHUNK_SIZE,
       disableAutoFetch: true,
       disableStream: true,
-      enableXfa: false,
-      useSystemFonts: true,
     });
     eventBus.on('pagerendered', ({ source }: { source: { div: HTMLElement } }) => {
       source.div.dataset.painted = 'true';
@@ -193,28 +180,23 @@ export function usePdfViewer(
         if (!isCurrent) return;
         eventBus.on('pagesinit', () => {
           // Page width from the page read first, and the zoom this device chose.
-          showPage(viewer, start.current);
+          showPage(viewer, openedAt.current);
           viewer.currentScale = fitScaleOf(viewer) * readSavedZoom();
           onPage({ pageNumber: viewer.currentPageNumber });
-          setState((old) => ({ ...old, parts: { eventBus, viewer, find, pdf } }));
+          setState((old) => ({ ...old, viewer }));
         });
         viewer.setDocument(pdf);
-        linkService.setDocument(pdf, null);
+        linkService.setDocument(pdf);
       },
-      (error: unknown) => {
-        if (!isCurrent) return;
-        console.error('Could not open the PDF:', error);
-        fail('document');
-      },
+      (error: unknown) => isCurrent && fail('document', error),
     );
     return () => {
       isCurrent = false;
       earlyWorkerFailures.delete(onWorkerFailure);
       viewer.setDocument(null as unknown as PDFDocumentProxy);
-      linkService.setDocument(null);
       // The document goes; the visit's worker stays for the next one.
       void task.destroy();
-      setState((old) => ({ ...old, parts: undefined }));
+      setState((old) => ({ ...old, viewer: undefined }));
     };
   }, [containerRef, source]);
   return state;

@@ -1,46 +1,45 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import { ZOOM_MAX, ZOOM_MIN } from '../viewer-params';
+import { fitScaleOf } from './use-pdf-viewer';
 
 /** How far the column moves before the chrome hides or comes back, in CSS pixels. */
 const SCROLL_SLACK = 16;
-const PHONE = '(max-width: 639px)';
-
-/** Listens on `target` until the returned function is called. */
-function listen(target: EventTarget, listeners: Record<string, (event: never) => void>, passive = true) {
-  const entries = Object.entries(listeners) as [string, EventListener][];
-  for (const [type, listener] of entries) target.addEventListener(type, listener, { passive });
-  return () => entries.forEach(([type, listener]) => target.removeEventListener(type, listener));
-}
 
 /**
- * Pinch-zoom on a touch screen, with pdf.js's `updateScale` around the point between the fingers: the
- * page grows under them, and pdf.js draws it again once the fingers rest. `onEnd` gets the new zoom
- * (a share of `fitScale`).
+ * The gestures on the pages' column (`containerRef`), once pdf.js's `viewer` is there:
+ * - pinch-zoom on a touch screen, with pdf.js's `updateScale` around the point between the fingers: the
+ *   page grows under them, and pdf.js draws it again once the fingers rest; `onZoom` gets the new zoom
+ *   (a share of `fitScaleOf`);
+ * - full-screen reading on a phone: scrolling down hides the navigation and the toolbar's second row;
+ *   scrolling up or a tap on the pages brings them back. Returns whether they are hidden.
  */
-export function usePinchZoom(
+export function useReaderGestures(
   containerRef: RefObject<HTMLDivElement | null>,
   viewer: PDFViewer | undefined,
-  fitScale: (viewer: PDFViewer) => number,
-  onEnd: (zoom: number) => void,
-): void {
+  onZoom: (zoom: number) => void,
+): boolean {
+  const [isImmersive, setImmersive] = useState(false);
   useEffect(() => {
     const container = containerRef.current;
     if (!container || !viewer) return;
-    let start: { distance: number; scale: number } | undefined;
+    const phone = window.matchMedia('(max-width: 639px)'); // below Tailwind's `sm`
+    let pinch: { distance: number; scale: number } | undefined;
+    let last = container.scrollTop;
+    const fingers = (event: TouchEvent) => [...event.touches] as [Touch, Touch];
     const distanceOf = ([a, b]: [Touch, Touch]) =>
       Math.max(Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY), 1);
-    const fingers = (event: TouchEvent) => [...event.touches] as [Touch, Touch];
-    const onStart = (event: TouchEvent) => {
-      if (event.touches.length === 2) start = { distance: distanceOf(fingers(event)), scale: viewer.currentScale };
-    };
-    function onMove(event: TouchEvent) {
-      if (start === undefined || event.touches.length !== 2) return;
+
+    function onTouchStart(event: TouchEvent) {
+      if (event.touches.length === 2) pinch = { distance: distanceOf(fingers(event)), scale: viewer!.currentScale };
+    }
+    function onTouchMove(event: TouchEvent) {
+      if (pinch === undefined || event.touches.length !== 2) return;
       // The browser's own zoom of the whole page (header and toolbar too) gives way to the pages'.
       event.preventDefault();
       const [a, b] = fingers(event);
-      const fit = fitScale(viewer!);
-      const wanted = (start.scale * distanceOf([a, b])) / start.distance;
+      const fit = fitScaleOf(viewer!);
+      const wanted = (pinch.scale * distanceOf([a, b])) / pinch.distance;
       const factor = Math.min(Math.max(wanted, fit * ZOOM_MIN), fit * ZOOM_MAX) / viewer!.currentScale;
       if (Math.abs(factor - 1) < 0.02) return;
       // pdf.js takes the container's offsetTop/offsetLeft for its place on the screen (true in its own
@@ -52,37 +51,15 @@ export function usePinchZoom(
       ];
       viewer!.updateScale({ scaleFactor: factor, origin, drawingDelay: 400 });
     }
-    function onFinish(event: TouchEvent) {
-      if (start === undefined || event.touches.length >= 2) return;
-      start = undefined;
-      onEnd(viewer!.currentScale / fitScale(viewer!));
+    function onTouchEnd(event: TouchEvent) {
+      if (pinch === undefined || event.touches.length >= 2) return;
+      pinch = undefined;
+      onZoom(viewer!.currentScale / fitScaleOf(viewer!));
     }
-    const stopMove = listen(container, { touchmove: onMove }, false);
-    const stop = listen(container, { touchstart: onStart, touchend: onFinish, touchcancel: onFinish });
-    return () => {
-      stopMove();
-      stop();
-    };
-  }, [containerRef, viewer, fitScale, onEnd]);
-}
-
-/**
- * Full-screen reading on a phone: scrolling down hides the navigation and the toolbar's second row;
- * scrolling up or a tap on the pages brings them back.
- */
-export function useImmersive(containerRef: RefObject<HTMLDivElement | null>, isReady: boolean): boolean {
-  const [isImmersive, setImmersive] = useState(false);
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container || !isReady) return;
-    const phone = window.matchMedia(PHONE);
-    let last = container.scrollTop;
-    let fingers = 0;
-    const onTouch = (event: TouchEvent) => (fingers = event.touches.length);
     function onScroll() {
       const top = container!.scrollTop;
       // A pinch moves the column too: that is no reading gesture.
-      if (fingers >= 2) last = top;
+      if (pinch) last = top;
       if (Math.abs(top - last) < SCROLL_SLACK) return;
       setImmersive(phone.matches && top > last);
       last = top;
@@ -91,18 +68,17 @@ export function useImmersive(containerRef: RefObject<HTMLDivElement | null>, isR
       const isLink = event.target instanceof Element && event.target.closest('a') !== null;
       if (!isLink && (window.getSelection()?.isCollapsed ?? true)) setImmersive(false);
     }
-    const stopColumn = listen(container, {
-      scroll: onScroll,
-      click: onTap,
-      touchstart: onTouch,
-      touchend: onTouch,
-      touchcancel: onTouch,
-    });
-    const stopPhone = listen(phone, { change: () => !phone.matches && setImmersive(false) });
-    return () => {
-      stopColumn();
-      stopPhone();
-    };
-  }, [containerRef, isReady]);
+
+    const listening = new AbortController();
+    const options = { passive: true, signal: listening.signal };
+    container.addEventListener('touchstart', onTouchStart, options);
+    container.addEventListener('touchmove', onTouchMove, { ...options, passive: false });
+    container.addEventListener('touchend', onTouchEnd, options);
+    container.addEventListener('touchcancel', onTouchEnd, options);
+    container.addEventListener('scroll', onScroll, options);
+    container.addEventListener('click', onTap, options);
+    phone.addEventListener('change', () => !phone.matches && setImmersive(false), options);
+    return () => listening.abort();
+  }, [containerRef, viewer, onZoom]);
   return isImmersive;
 }
