@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { viewerPath } from './viewer-path';
-import { youtubeEmbedUrl, youtubeThumbnailUrl } from '../../lib/youtube';
+import { youtubeEmbedUrl, youtubeThumbnailUrl } from './youtube';
 
 describe('viewerPath', () => {
   it('opens the viewer on the file, at a saved page when there is one', () => {

@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { useRecordOpen } from '../../../lib/record-open';
 import { useYoutubePlayer } from '../../../lib/use-youtube-player';
 import { saveVideoProgress, sendWaitingVideoProgress } from '../api/video-progress';
-import { youtubeEmbedUrl } from '../../../lib/youtube';
+import { youtubeEmbedUrl } from '../youtube';
 
 /** How often a playing video's position is saved (as a course lecture's is). */
 const SAVE_EVERY_MS = 5000;

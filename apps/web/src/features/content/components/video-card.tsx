@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { isLoggedIn } from '../../../lib/session';
 import { useVideoProgress } from '../api/video-progress';
 import { cutVideoDescription, cutVideoTitle } from '../text-cuts';
-import { youtubeEmbedUrl, youtubeThumbnailUrl } from '../../../lib/youtube';
+import { youtubeEmbedUrl, youtubeThumbnailUrl } from '../youtube';
 import { CutTextView } from './cut-text';
 import { MyLearningControl } from './my-learning-control';
 import { ShareButton } from './share-button';

@@ -8,7 +8,7 @@ import { ManagedList, ListSkeleton, type ItemActions } from '../components/manag
 import { StatusBadge } from '../components/list-parts';
 import { RowActions } from '../components/row-actions';
 import { cutText } from '../list-params';
-import { youtubeEmbedUrl, youtubeThumbnailUrl } from '../../../lib/youtube';
+import { youtubeEmbedUrl, youtubeThumbnailUrl } from '../youtube';
 
 /** The privacy-enhanced player, loaded only when asked for (design.md). */
 function LazyPlayer({ videoId, title }: { videoId: string; title: string }) {
