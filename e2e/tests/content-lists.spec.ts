@@ -66,8 +66,8 @@ test('a video card loads the youtube-nocookie player only after the student pres
   // Asked again if a video made beside this journey moved it on between the question and the page.
   await expect(async () => {
     await page.goto(await listPageOf(request, student.token, VIDEO_LIST, videoTitle));
-    await expect(card).toBeVisible({ timeout: 5000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(card).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
   // The title is cut to 20 characters on screen, whole in the tooltip.
   await expect(card.locator('[title]').first()).toHaveAttribute('title', videoTitle);
   await expect(card.locator('img')).toHaveAttribute('src', 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
@@ -89,8 +89,8 @@ test('a course card shows the price in rupees and opens the enrolment page with 
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: courseTitle }) });
   await expect(async () => {
     await page.goto(await listPageOf(request, student.token, COURSE_LIST, courseTitle));
-    await expect(card).toContainText('₹1,499', { timeout: 5000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(card).toContainText('₹1,499', { timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(card).toContainText('25% off');
   await expect(card).toContainText('Dr. Rao');
   await expect(card).toContainText('Beginner');

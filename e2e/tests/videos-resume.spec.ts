@@ -83,8 +83,8 @@ test('a standalone video resumes at 1:30 after a reload and says Watched once pl
   await expect(async () => {
     listPath = await listPageOf(request, student.token, VIDEO_LIST, title);
     await page.goto(listPath);
-    await expect(card).toBeVisible({ timeout: 5000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(card).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
 
   await card.getByRole('button', { name: `Play video: ${title}` }).click();
   await expect.poll(() => startOfLivePlayer(page), SCREEN).toBe(0);
