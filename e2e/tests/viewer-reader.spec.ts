@@ -168,9 +168,14 @@ test.describe('a large PDF', () => {
     });
     expect(layered.map(({ page }) => page)).toContain(20);
     expect(layered.filter(({ onScreen }) => !onScreen)).toEqual([]);
-    expect(await page.locator('.page canvas').count()).toBeGreaterThan(layered.length);
     // Page 1 is still in the column, at its full size.
     expect((await slot(page, 1).boundingBox())!.height).toBeGreaterThan(300);
+    // A page drawn and then left behind keeps its picture while it is near, without its text layer.
+    await pageNumber(page).fill('21');
+    await pageNumber(page).press('Enter');
+    await expect(slot(page, 21)).toHaveAttribute('data-painted', 'true');
+    await expect(slot(page, 20).locator('.textLayer')).toHaveCount(0);
+    await expect(slot(page, 20).locator('canvas').first()).toBeAttached();
 
     // A fling through many pages (a frame's worth of scrolling at a time, as a finger's momentum scrolls)
     // draws the pages where it stops, not every page it passes: each would be a canvas, an operator list

@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { chooseStartPage, clampPage, parsePageParam, parseViewParam, zoomIn, zoomOut } from './viewer-params';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../../lib/testing/memory-storage';
+import {
+  chooseStartPage,
+  clampPage,
+  parsePageParam,
+  parseViewParam,
+  readSavedZoom,
+  saveZoom,
+  zoomIn,
+  zoomOut,
+} from './viewer-params';
 
 const ID = 'a'.repeat(64);
 
@@ -51,5 +61,14 @@ describe('zoom', () => {
     expect(zoomIn(3)).toBe(3);
     expect(zoomOut(0.5)).toBe(0.5);
     expect(zoomIn(1.1)).toBe(1.25);
+  });
+
+  it('keeps a pinch’s zoom within the steps’ range, rounded to a percent, and reads it back', () => {
+    vi.stubGlobal('localStorage', new MemoryStorage());
+    expect(saveZoom(1.234)).toBe(1.23);
+    expect(readSavedZoom()).toBe(1.23);
+    expect(saveZoom(9)).toBe(3);
+    expect(saveZoom(0.1)).toBe(0.5);
+    expect(readSavedZoom()).toBe(0.5);
   });
 });

@@ -57,10 +57,13 @@ export function readSavedZoom(): number {
   return Number.isFinite(saved) && saved >= ZOOM_MIN && saved <= ZOOM_MAX ? saved : 1;
 }
 
-export function saveZoom(zoom: number): void {
+/** Keeps a zoom within the steps' range, rounded to a whole percent, for this device; returns it. */
+export function saveZoom(zoom: number): number {
+  const value = Math.min(Math.max(Math.round(zoom * 100) / 100, ZOOM_MIN), ZOOM_MAX);
   try {
-    globalThis.localStorage?.setItem(STORAGE_KEYS.readerZoom, String(zoom));
+    globalThis.localStorage?.setItem(STORAGE_KEYS.readerZoom, String(value));
   } catch {
     // Storage full or refused (private mode): the zoom is simply not remembered.
   }
+  return value;
 }

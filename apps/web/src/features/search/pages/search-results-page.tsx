@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Search } from 'lucide-react';
 import { SEARCH_PAGE_SIZE, type SearchResult, type SearchTypeCounts } from '@prepshelf/contract';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
+import { SearchField } from '../../../components/ui/search-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../lib/i18n/use-t';
@@ -67,24 +67,15 @@ function SearchForm({ initialText, initialType }: { initialText: string; initial
       <label htmlFor="search-page-text" className="sr-only">
         {t('searchResults.boxLabel')}
       </label>
-      <div className="relative min-w-0 flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          aria-hidden="true"
-        />
-        <input
-          id="search-page-text"
-          type="search"
-          name="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('searchResults.placeholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={200}
-          className={`${fieldClasses} h-11 pl-9`}
-        />
-      </div>
+      <SearchField
+        id="search-page-text"
+        name="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('searchResults.placeholder')}
+        maxLength={200}
+        className="h-11"
+      />
       <div className="flex gap-2">
         <label htmlFor="search-page-type" className="sr-only">
           {t('searchResults.typeLabel')}

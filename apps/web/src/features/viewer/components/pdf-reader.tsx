@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Download, Maximize, Minimize, MoveHorizontal
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import './pdf-reader.css';
+import { iconButton as tool } from '../../../components/ui/icon-button';
 import { fieldClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat, useT } from '../../../lib/i18n/use-t';
@@ -10,8 +11,8 @@ import type { PdfSource } from '../pdf-source';
 import { useProgressText } from '../use-progress-text';
 import { useHeaderBottom } from '../use-header-bottom';
 import { readSavedZoom, saveZoom, zoomIn, zoomOut, ZOOM_MAX, ZOOM_MIN } from '../viewer-params';
-import { fitScaleOf, scaleTo, showPage, usePdfViewer } from './use-pdf-viewer';
-import { FindRow, tool, useReaderFind } from './reader-find';
+import { fitScaleOf, showPage, usePdfViewer } from './use-pdf-viewer';
+import { FindRow, useReaderFind } from './reader-find';
 import { useReaderGestures } from './use-reader-gestures';
 
 export interface PdfReaderProps {
@@ -58,16 +59,12 @@ export function PdfReader(props: PdfReaderProps) {
   const pageCount = viewer?.pagesCount ?? 0;
   const find = useReaderFind(viewer, source, fileId);
 
-  const setZoom = useCallback((next: number) => {
-    const value = Math.min(Math.max(Math.round(next * 100) / 100, ZOOM_MIN), ZOOM_MAX);
-    setZoomState(value);
-    saveZoom(value);
-  }, []);
+  const setZoom = useCallback((next: number) => setZoomState(saveZoom(next)), []);
   // A new zoom or column width: the page being read keeps its place (pdf.js scales around it).
   useEffect(() => {
     if (!viewer) return;
     // The observer also calls at once, for the new zoom.
-    const observer = new ResizeObserver(() => scaleTo(viewer, fitScaleOf(viewer) * zoom));
+    const observer = new ResizeObserver(() => (viewer.currentScale = fitScaleOf(viewer) * zoom));
     observer.observe(viewer.container);
     return () => observer.disconnect();
   }, [viewer, zoom]);

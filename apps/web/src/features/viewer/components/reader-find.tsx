@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { ChevronDown, ChevronUp, Search, type LucideIcon } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { FindState, type PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { fieldClasses } from '../../../components/ui/input';
+import { iconButton as tool } from '../../../components/ui/icon-button';
+import { SearchField } from '../../../components/ui/search-field';
 import { useFormat, useT } from '../../../lib/i18n/use-t';
 import { findPagesOnServer } from '../api/reader-lookups';
 import type { PdfSource } from '../pdf-source';
@@ -53,11 +53,8 @@ export function useReaderFind(viewer: PDFViewer | undefined, source: PdfSource, 
       const isComplete = source.progress().loaded >= source.length;
       const pages = isComplete ? undefined : await findPagesOnServer(fileId, words, controller.signal);
       if (controller.signal.aborted) return;
-      if (pages?.length === 0) {
-        setStatus({ kind: 'none' });
-        return eventBus.dispatch('findbarclose', { source: null });
-      }
-      // A new document for the controller forgets what it read: each question reads only its pages.
+      // A new document for the controller forgets what it read: each question reads only its pages (none
+      // when the server named none, and pdf.js says so).
       findController!.setDocument(pages === undefined ? pdfDocument! : documentWithPages(pdfDocument!, new Set(pages)));
       eventBus.dispatch('find', { source: null, type: '', query: words, highlightAll: true });
     }
@@ -78,25 +75,9 @@ export function useReaderFind(viewer: PDFViewer | undefined, source: PdfSource, 
     const again = { source: null, type: 'again', query: searched.current, highlightAll: true, findPrevious };
     if (status.kind === 'found') viewer?.eventBus.dispatch('find', again);
   };
-  const close = () => setOpen(false);
   // A cleared box shows nothing at once; a new question's answer replaces the last one.
   const shown: FindStatus = words === '' ? { kind: 'idle' } : status;
-  return { query, setQuery, isOpen, open, close, status: shown, step };
-}
-
-/** A toolbar button with an icon only: its name is its `aria-label`. */
-export function tool(
-  Icon: LucideIcon,
-  label: string,
-  onClick: (event: MouseEvent<HTMLElement>) => void,
-  props: ButtonProps = {},
-) {
-  const className = `max-sm:h-9 max-sm:w-9 ${props.className ?? ''}`;
-  return (
-    <Button variant="ghost" size="icon" {...props} aria-label={label} className={className} onClick={onClick}>
-      <Icon className="size-5" aria-hidden="true" />
-    </Button>
-  );
+  return { query, setQuery, isOpen, open, close: () => setOpen(false), status: shown, step };
 }
 
 /** The find row: always shown on a larger screen, opened from the toolbar's Find button on a phone. */
@@ -111,28 +92,19 @@ export function FindRow({ find, isEnabled }: { find: ReturnType<typeof useReader
       role="search"
       className={`${find.isOpen ? 'flex' : 'hidden'} min-w-0 flex-1 basis-full items-center gap-1 sm:flex sm:min-w-56 sm:basis-56`}
     >
-      <div className="relative min-w-0 flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted"
-          aria-hidden="true"
-        />
-        <input
-          id="pdf-find"
-          type="search"
-          aria-label={t('reader.find')}
-          placeholder={t('reader.find')}
-          autoComplete="off"
-          enterKeyHint="search"
-          className={`${fieldClasses} h-9 pl-8 text-sm`}
-          value={find.query}
-          disabled={!isEnabled}
-          onChange={(event) => find.setQuery(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') find.step(event.shiftKey);
-            else if (event.key === 'Escape') find.setQuery('');
-          }}
-        />
-      </div>
+      <SearchField
+        id="pdf-find"
+        aria-label={t('reader.find')}
+        placeholder={t('reader.find')}
+        className="h-9 text-sm"
+        value={find.query}
+        disabled={!isEnabled}
+        onChange={(event) => find.setQuery(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') find.step(event.shiftKey);
+          else if (event.key === 'Escape') find.setQuery('');
+        }}
+      />
       <span role="status" className="min-w-[5.5rem] text-center text-sm whitespace-nowrap text-muted tabular-nums">
         {status.kind === 'found'
           ? t('reader.matchOf', { index: format.number(status.current), total: format.number(status.total) })

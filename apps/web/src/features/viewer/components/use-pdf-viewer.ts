@@ -8,6 +8,7 @@ import {
   PDFLinkService,
   PDFViewer,
   RenderingStates,
+  type PDFPageView,
 } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import 'pdfjs-dist/web/pdf_viewer.css';
 import { RANGE_CHUNK_SIZE, type PdfSource } from '../pdf-source';
@@ -20,15 +21,8 @@ const KEEP_AROUND = 2;
 /** The widest a page is shown at "fit width" on a large screen (the reading column). */
 const MAX_FIT_WIDTH = 896;
 
-/** What the reader uses of pdf.js's page views and its list of visible pages (both untyped). */
-interface PageView {
-  renderingState: number;
-  canvas: HTMLCanvasElement | null;
-  detailView?: { renderingState: number } | null;
-  reset: (options: { keepCanvasWrapper: boolean }) => void;
-  destroy: () => void;
-}
-type VisiblePages = { views: { view: PageView }[]; ids: Set<number> };
+/** pdf.js's list of the visible pages (untyped there). */
+type VisiblePages = { views: { view: PDFPageView }[]; ids: Set<number> };
 
 /**
  * pdf.js's `PDFViewer` with its rendering narrowed through public hooks, so memory stays flat: while
@@ -63,9 +57,8 @@ class ReaderViewer extends PDFViewer {
 
   override forceRendering(visible?: VisiblePages): boolean {
     const pages = visible ?? (this._getVisiblePages() as VisiblePages);
-    const isDone = (view?: { renderingState: number } | null) =>
-      !view || view.renderingState === RenderingStates.FINISHED;
-    const isWanted = pages.views.some(({ view }) => !isDone(view) || !isDone(view.detailView));
+    const isDone = (view: PDFPageView | null) => !view || view.renderingState === RenderingStates.FINISHED;
+    const isWanted = pages.views.some(({ view }) => !isDone(view) || !isDone(view.detailView as PDFPageView | null));
     return this.#settle === undefined && isWanted && super.forceRendering(pages);
   }
 
@@ -73,7 +66,7 @@ class ReaderViewer extends PDFViewer {
     super.update();
     const onScreen = (this._getVisiblePages() as VisiblePages).ids;
     for (let number = 1; number <= this.pagesCount; number += 1) {
-      const view = this.getPageView(number - 1) as PageView;
+      const view = this.getPageView(number - 1) as PDFPageView;
       if (onScreen.has(number)) continue;
       if (Math.abs(number - this.currentPageNumber) > KEEP_AROUND) {
         if (view.canvas || view.renderingState !== RenderingStates.INITIAL) view.destroy();
@@ -84,8 +77,7 @@ class ReaderViewer extends PDFViewer {
 
 /** The scale at which the page being read fills the column's width, at most MAX_FIT_WIDTH (1 = pdf.js's 100 %). */
 export function fitScaleOf(viewer: PDFViewer): number {
-  const view = viewer.getPageView(Math.max(viewer.currentPageNumber - 1, 0)) as
-    { viewport: { width: number }; scale: number } | undefined;
+  const view = viewer.getPageView(Math.max(viewer.currentPageNumber - 1, 0)) as PDFPageView | undefined;
   const width = Math.min(Math.max(viewer.container.clientWidth - 16, 100), MAX_FIT_WIDTH);
   return view ? width / (view.viewport.width / view.scale) : 1;
 }
@@ -93,7 +85,6 @@ export function fitScaleOf(viewer: PDFViewer): number {
 /** pdf.js's viewer is driven through its setters. */
 export const showPage = (viewer: PDFViewer, page: number) =>
   (viewer.currentPageNumber = clampPage(page, viewer.pagesCount));
-export const scaleTo = (viewer: PDFViewer, scale: number) => (viewer.currentScale = scale);
 
 interface ViewerState {
   /** Set once pdf.js has laid out the pages; its `eventBus`, `findController` and `pdfDocument` are set too. */
@@ -167,10 +158,8 @@ export function usePdfViewer(
       setState((old) => (old.hasPainted ? old : { ...old, hasPainted: true }));
     });
     const onPage = ({ pageNumber }: { pageNumber: number }) => {
-      for (let index = 0; index < viewer.pagesCount; index += 1) {
-        const div = (viewer.getPageView(index) as { div?: HTMLElement } | undefined)?.div;
-        if (div) div.dataset.current = String(index === pageNumber - 1);
-      }
+      const pages = viewer.viewer!.querySelectorAll<HTMLElement>('.page');
+      pages.forEach((div) => (div.dataset.current = String(div.dataset.pageNumber === String(pageNumber))));
       setState((old) => ({ ...old, pageNumber }));
     };
     eventBus.on('pagechanging', onPage);
