@@ -5,6 +5,7 @@ import { ITEM_TYPES, OPENS_FILTERS, type OpensFilter } from '@prepshelf/contract
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
+import { TableHead } from '../../../components/ui/table-head';
 import { useFormat, useT } from '../../../lib/i18n/use-t';
 import { showErrorToast } from '../../../lib/toast';
 import type { MessageId } from '../../../locales/message-id';
@@ -87,24 +88,14 @@ export function ItemOpensPage() {
       ) : (
         <div className="overflow-x-auto rounded-[12px] border border-line bg-surface">
           <table className="w-full text-left text-sm">
-            <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t('itemOpens.columnStudent')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t('itemOpens.columnLastOpened')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {t('itemOpens.columnTimes')}
-                </th>
-                {type === 'note' || type === 'pyq' ? (
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    {t('itemOpens.columnPages')}
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
+            <TableHead
+              headings={[
+                t('itemOpens.columnStudent'),
+                t('itemOpens.columnLastOpened'),
+                { label: t('itemOpens.columnTimes'), className: 'text-right' },
+                (type === 'note' || type === 'pyq') && { label: t('itemOpens.columnPages'), className: 'text-right' },
+              ]}
+            />
             <tbody>
               {(data?.rows ?? []).map((row) => (
                 <tr key={row._id} className="border-b border-line last:border-b-0">
