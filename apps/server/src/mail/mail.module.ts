@@ -4,10 +4,10 @@ import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import {
   createMailWorker,
+  type BroadcastMail,
   enqueueBroadcast,
   enqueueMail,
   enqueueMails,
-  type MailKind,
   type MailWorker,
   type QueuedMail,
 } from './mail.outbox.ts';
@@ -62,19 +62,7 @@ export interface MailModule {
   /** Queues many mails in chunked inserts, atomically; returns how many. */
   enqueueMany(db: Db, mails: readonly QueuedMail[]): Promise<number>;
   /** Queues one mail per active user among `userIds` in one statement; returns how many. */
-  enqueueBroadcast(
-    db: Db,
-    mail: {
-      kind: MailKind;
-      subject: string;
-      html: string;
-      text: string;
-      batchId: string;
-      userIds: readonly string[];
-      /** The mail framed in Hindi, for recipients whose account speaks Hindi. */
-      hindi?: { html: string; text: string };
-    },
-  ): Promise<number>;
+  enqueueBroadcast(db: Db, mail: Omit<BroadcastMail, 'unsubscribe'>): Promise<number>;
   /** Queues the verification code mail for `email`. */
   queueVerificationMail(
     db: Db,
