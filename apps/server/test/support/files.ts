@@ -85,6 +85,16 @@ export async function createAccounts(t: TestApp): Promise<Accounts> {
   };
 }
 
+/** Posts the older client's urlencoded upload form (the file in base64 among `fields`) to the upload route. */
+export function uploadForm(t: TestApp, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/files/upload',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
 /** Uploads bytes through the multipart route; returns the parsed answer and status. */
 export async function upload(
   t: TestApp,
