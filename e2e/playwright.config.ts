@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/admin';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 
 /*
  * Journeys run against the real server (apps/server) serving the built SPA (apps/web/dist), on a fresh
@@ -58,18 +59,7 @@ export default defineConfig({
     // The app's service worker would answer requests that journeys route or count (page.route does not see
     // what a service worker serves); journeys about offline study and the budget allow it (test.use).
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-quic'] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

@@ -3,6 +3,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { chromium, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { actAsStudent, createStudent, uniqueLabel } from '../fixtures/content';
 import { addPdfAsNote, makeLargePdf } from '../fixtures/large-pdf';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from '../support/chromium.mjs';
 
 /*
  * The reader on the phone profile: Chrome DevTools' 400 kbit/s down and up, 400 ms round
@@ -11,16 +12,6 @@ import { addPdfAsNote, makeLargePdf } from '../fixtures/large-pdf';
  * Run: `npm run build -w @prepshelf/web && cd e2e && E2E_PORT=3110 npx playwright test -c perf/playwright.perf.config.ts`
  */
 
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const BYTES_PER_SECOND = 400_000 / 8;
 const SLOW = 180_000;
 
@@ -258,7 +249,10 @@ async function allocatorBreakdown(deterministic = true): Promise<string> {
 let browser: Browser;
 let browserPid: number;
 test.beforeAll(async () => {
-  const server = await chromium.launchServer({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const server = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--disable-quic'],
+  });
   browserPid = server.process().pid!;
   browser = await chromium.connect(server.wsEndpoint());
 });

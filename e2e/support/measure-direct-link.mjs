@@ -9,6 +9,7 @@
 // the screen's code have arrived: where a page without the frame would first show anything); the first
 // card with its data.
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from './chromium.mjs';
 
 const [base = 'http://localhost:3260', email, password, path = '/notes', runsText = '3'] = process.argv.slice(2);
 if (!email || !password) throw new Error('usage: measure-direct-link.mjs <base> <email> <password> [path] [runs]');
@@ -21,25 +22,10 @@ const login = await fetch(`${base}/api/auth/login`, {
 const { token, user } = await login.json();
 if (!token) throw new Error(`login failed: ${login.status}`);
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 async function measureOnce() {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   await context.addInitScript(
     ({ token: value, role }) => {
       localStorage.setItem('token', value);

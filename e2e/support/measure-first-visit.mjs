@@ -14,6 +14,7 @@
 // register form's first field.
 import http from 'node:http';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from './chromium.mjs';
 
 const [base = 'http://127.0.0.1:3500', runsText = '2', mode = ''] = process.argv.slice(2);
 const target = new URL(base);
@@ -53,14 +54,9 @@ await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
 const proxyBase = `http://127.0.0.1:${proxy.address().port}`;
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...CHROMIUM_ARGS,
     // The proxy's slowness is invisible to Chrome's estimate of the link: the page and its service worker
     // are told what a phone's estimate would say (navigator.connection.effectiveType 3g).
     '--force-effective-connection-type=3G',
@@ -69,10 +65,7 @@ const browser = await chromium.launch({
 
 async function measureOnce() {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
     serviceWorkers: mode === 'no-sw' ? 'block' : 'allow',
   });
   const page = await context.newPage();

@@ -1,32 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createScratchPostgresDatabase } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { uniquePng } from '../test/support/files.ts';
+import { useServerData } from '../test/support/processes.ts';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const ADMIN = { email: 'drain@college.example.edu', password: 'drain admin password' };
 
-let dataDir: string;
-let databaseEnv: Record<string, string> = {};
-let dropDatabase: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'prepshelf-drain-'));
-  if (inject('testServerKind') === 'postgres') {
-    const scratch = await createScratchPostgresDatabase();
-    databaseEnv = { DATABASE_URL: scratch.url };
-    dropDatabase = scratch.drop;
-  }
-});
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-  await dropDatabase?.();
-});
+const serverData = useServerData('prepshelf-drain-');
 
 /** The real entry point on a free port; resolves once it listens, and lets a test wait for a log line. */
 function startServer() {
@@ -36,10 +18,10 @@ function startServer() {
       PORT: '0',
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
-      DATA_DIR: dataDir,
+      DATA_DIR: serverData.dataDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      ...databaseEnv,
+      ...serverData.databaseEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
-import { createScratchPostgresDatabase } from '../test/harness.ts';
 import { findRunningEmbeddedServer } from './db/embedded-server.ts';
+import { useServerData } from '../test/support/processes.ts';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 
@@ -45,30 +45,13 @@ function startServer(env: Record<string, string>, options: { ownGroup?: boolean 
   });
 }
 
-let dataDir: string;
-let databaseEnv: Record<string, string> = {};
-let dropDatabase: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'prepshelf-server-'));
-  // On the embedded engine the server starts its own PostgreSQL under DATA_DIR, as `npm start` does.
-  if (inject('testServerKind') === 'postgres') {
-    const scratch = await createScratchPostgresDatabase();
-    databaseEnv = { DATABASE_URL: scratch.url };
-    dropDatabase = scratch.drop;
-  }
-});
-
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-  await dropDatabase?.();
-});
+const serverData = useServerData('prepshelf-server-');
 
 // Each case starts real Node processes that open a database: give them room on a busy machine.
 describe('the server process', { timeout: 240_000 }, () => {
   it('stops at start with one line naming an invalid variable', async () => {
     const child = spawn(process.execPath, [serverEntry], {
-      env: { PATH: process.env.PATH ?? '', PORT: 'eighty', DATA_DIR: dataDir },
+      env: { PATH: process.env.PATH ?? '', PORT: 'eighty', DATA_DIR: serverData.dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -81,7 +64,7 @@ describe('the server process', { timeout: 240_000 }, () => {
   });
 
   it('serves, then drains and exits cleanly on SIGTERM, and starts again on the same data', async () => {
-    const first = await startServer({ DATA_DIR: dataDir, ...databaseEnv });
+    const first = await startServer({ DATA_DIR: serverData.dataDir, ...serverData.databaseEnv });
     const ping = await fetch(`${first.url}/api/ping`);
     expect(await ping.text()).toBe('pong');
     const health = await fetch(`${first.url}/api/health`);
@@ -92,7 +75,7 @@ describe('the server process', { timeout: 240_000 }, () => {
     expect(code).toBe(0);
 
     // The embedded server stopped with it (or PostgreSQL got its connections back): a second start works.
-    const second = await startServer({ DATA_DIR: dataDir, ...databaseEnv });
+    const second = await startServer({ DATA_DIR: serverData.dataDir, ...serverData.databaseEnv });
     const healthAgain = await fetch(`${second.url}/api/health`);
     expect(await healthAgain.json()).toMatchObject({ success: true });
     second.kill('SIGINT');
@@ -130,7 +113,7 @@ describe('graceful shutdown', { timeout: 120_000 }, () => {
   }
 
   it('on SIGTERM stops taking connections, finishes the request in flight, then exits 0', async () => {
-    const server = await startServer({ DATA_DIR: path.join(dataDir, 'drain'), ...databaseEnv });
+    const server = await startServer({ DATA_DIR: path.join(serverData.dataDir, 'drain'), ...serverData.databaseEnv });
     const inFlight = slowRegistration(server.url, 'in.flight@college.example.edu');
     await new Promise((resolve) => setTimeout(resolve, 200));
     server.kill('SIGTERM');
@@ -144,7 +127,7 @@ describe('graceful shutdown', { timeout: 120_000 }, () => {
   });
 
   it('gives up on a request that never finishes after its grace period, and exits anyway', async () => {
-    const server = await startServer({ DATA_DIR: path.join(dataDir, 'stuck'), ...databaseEnv });
+    const server = await startServer({ DATA_DIR: path.join(serverData.dataDir, 'stuck'), ...serverData.databaseEnv });
     const stuck = slowRegistration(server.url, 'never.done@college.example.edu');
     stuck.answered.catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -3,30 +3,11 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { addMembersResponseSchema, classesResponseSchema } from '@prepshelf/contract';
 import { StudentActions } from '../src/features/students/components/student-actions';
-import { aUser, answer } from './support/answers';
+import { aClass, aUser, answer } from './support/answers';
 import { renderScreen } from './support/render-screen';
 import { server } from './support/server';
 
 /* A staff member adds a student to one of their classes from the students list. */
-
-const aClass = (id: string, name: string, overrides: Record<string, unknown> = {}) => ({
-  _id: id,
-  name,
-  subject: 'Cost Accounting',
-  term: 'Semester 3',
-  category: 'commerce',
-  description: '',
-  status: 'open',
-  joinCode: 'ABCD2345',
-  staff: [],
-  memberCount: 0,
-  canManage: true,
-  isMember: false,
-  unreadNotices: 0,
-  newItems: 0,
-  createdAt: '2026-12-01T10:00:00.000Z',
-  ...overrides,
-});
 
 const noop = () => undefined;
 

@@ -9,11 +9,10 @@ import {
   itemAudienceResponseSchema,
   noteResponseSchema,
   uploadResponseSchema,
-  type ClassSummary,
 } from '@prepshelf/contract';
 import { NoteUpdatePage, NoteUploadPage } from '../src/features/manage-content/pages/note-form-page';
 import { setLanguage } from '../src/lib/i18n/i18n';
-import { aNote, answer, failure } from './support/answers';
+import { aClass, aNote, answer, failure } from './support/answers';
 import { renderScreen } from './support/render-screen';
 import { server } from './support/server';
 
@@ -28,27 +27,6 @@ const PHYSICS = '00000000-0000-4000-8000-0000000c3000';
 const ARCHIVED = '00000000-0000-4000-8000-0000000c4000';
 const COSTING_UNIT_2 = '00000000-0000-4000-8000-0000000c1002';
 const AUDITING_UNIT_1 = '00000000-0000-4000-8000-0000000c2001';
-
-function aClass(id: string, name: string, overrides: Partial<ClassSummary> = {}): ClassSummary {
-  return {
-    _id: id,
-    name,
-    subject: 'Cost Accounting',
-    term: 'Semester 3',
-    category: 'commerce',
-    description: '',
-    status: 'open',
-    joinCode: 'K7Q2MXP',
-    staff: [],
-    memberCount: 30,
-    canManage: true,
-    isMember: false,
-    unreadNotices: 0,
-    newItems: 0,
-    createdAt: '2026-11-25T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const CLASSES = [
   aClass(COSTING, 'B.Com Sem 3 — Cost Accounting'),

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { FIELD_MESSAGES } from './field-messages.ts';
-import { CATEGORIES, LANGUAGES, PASSWORD_MAX_LENGTH, ROLES, USER_STATUSES } from './constants.ts';
-import { codeSchema, emailSchema, newPasswordSchema, usernameSchema } from './auth.ts';
+import { CATEGORIES, LANGUAGES, PASSWORD_MAX_LENGTH } from './constants.ts';
+import { codeSchema, emailSchema, newPasswordSchema, publicUserSchema, usernameSchema } from './auth.ts';
 
 /** A user's own account: /api/account/... Every route needs a session and acts on its owner only. */
 
@@ -35,23 +35,12 @@ export const ACCOUNT_MESSAGES = {
   languageSaved: 'Your language has been saved.',
 } as const;
 
-export const accountUserSchema = z.object({
-  _id: z.string(),
-  PrepShelfUserId: z.string(),
-  Username: z.string(),
-  Email: z.string(),
-  Role: z.enum(ROLES),
-  Status: z.enum(USER_STATUSES),
-  isVerified: z.boolean(),
-  Profile: z.string(),
-  About: z.string(),
+/** The user as their own account page sees them: the public user and what only they may know. */
+export const accountUserSchema = publicUserSchema.extend({
   institution: z.string(),
   /** False for an account that only signs in with Google: it may set a password without a current one. */
   hasPassword: z.boolean(),
   isGoogleLinked: z.boolean(),
-  /** The account's language: its mails are written in it. */
-  language: z.enum(LANGUAGES),
-  createdAt: z.string(),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,23 +11,13 @@ import { BACKUP_FORMAT, BACKUP_VERSION, MANIFEST_NAME, type BackupManifest } fro
 import { loadConfig } from '../config.ts';
 import { createScratchPostgresDatabase } from '../../test/harness.ts';
 import { uniquePng } from '../../test/support/files.ts';
+import { runNodeScript } from '../../test/support/processes.ts';
 
 const backupCli = fileURLToPath(new URL('./backup.ts', import.meta.url));
 const restoreCli = fileURLToPath(new URL('./restore.ts', import.meta.url));
 
-function run(cli: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [cli, ...args], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, stdout, stderr })),
-  );
-}
+const run = (cli: string, args: string[], env: Record<string, string>) =>
+  runNodeScript(cli, args, { LOG_LEVEL: 'silent', ...env });
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {

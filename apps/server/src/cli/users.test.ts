@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createScratchPostgresDatabase } from '../../test/harness.ts';
+import { runNodeScript } from '../../test/support/processes.ts';
 
 const cli = fileURLToPath(new URL('./users.ts', import.meta.url));
 let env: Record<string, string>;
@@ -24,19 +24,8 @@ afterAll(async () => {
   await drop?.();
 });
 
-function runCli(args: string[], extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [cli, ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, stdout, stderr })),
-  );
-}
+const runCli = (args: string[], extraEnv: Record<string, string> = {}) =>
+  runNodeScript(cli, args, { ...env, ...extraEnv });
 
 // Each case starts a Node process that opens the database, so give it room on a busy machine.
 describe('npm run users -- create', { timeout: 120_000 }, () => {

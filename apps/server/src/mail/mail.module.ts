@@ -4,10 +4,10 @@ import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import {
   createMailWorker,
+  type BroadcastMail,
   enqueueBroadcast,
   enqueueMail,
   enqueueMails,
-  type MailKind,
   type MailWorker,
   type QueuedMail,
 } from './mail.outbox.ts';
@@ -44,6 +44,13 @@ export interface BoundMailTemplates {
   /** The bulk import's welcome: a set-password link with `token` (in the fragment: never sent to a server). */
   studentInvite(input: { username?: string; token: string; validHours: number; language?: Language }): MailContent;
   announcement(input: { subject: string; sanitizedHtml: string; language?: Language }): MailContent;
+  /**
+   * An announcement as a broadcast carries it: framed in English, and in Hindi for recipients whose account
+   * speaks Hindi (the sender's words stay as written).
+   */
+  bilingualAnnouncement(input: { subject: string; sanitizedHtml: string }): MailContent & {
+    hindi: { html: string; text: string };
+  };
   emailChangeCode(input: { newEmail: string; code: string; username?: string; language?: Language }): MailContent;
   emailChanged(input: { newEmail: string; username?: string; language?: Language }): MailContent;
   deleteAccountCode(input: { code: string; username?: string; language?: Language }): MailContent;
@@ -62,19 +69,7 @@ export interface MailModule {
   /** Queues many mails in chunked inserts, atomically; returns how many. */
   enqueueMany(db: Db, mails: readonly QueuedMail[]): Promise<number>;
   /** Queues one mail per active user among `userIds` in one statement; returns how many. */
-  enqueueBroadcast(
-    db: Db,
-    mail: {
-      kind: MailKind;
-      subject: string;
-      html: string;
-      text: string;
-      batchId: string;
-      userIds: readonly string[];
-      /** The mail framed in Hindi, for recipients whose account speaks Hindi. */
-      hindi?: { html: string; text: string };
-    },
-  ): Promise<number>;
+  enqueueBroadcast(db: Db, mail: Omit<BroadcastMail, 'unsubscribe'>): Promise<number>;
   /** Queues the verification code mail for `email`. */
   queueVerificationMail(
     db: Db,
@@ -141,6 +136,10 @@ export function createMail(options: CreateMailOptions): MailModule {
         link: `${publicUrl}/set-password#token=${encodeURIComponent(input.token)}`,
       }),
     announcement: (input) => buildAnnouncementMail({ ...input, publicUrl }),
+    bilingualAnnouncement: (input) => {
+      const hindi = buildAnnouncementMail({ ...input, publicUrl, language: 'hi' });
+      return { ...buildAnnouncementMail({ ...input, publicUrl }), hindi: { html: hindi.html, text: hindi.text } };
+    },
     emailChangeCode: (input) => buildEmailChangeCodeMail({ ...input, publicUrl }),
     emailChanged: (input) => buildEmailChangedMail({ ...input, publicUrl }),
     deleteAccountCode: (input) => buildDeleteAccountCodeMail({ ...input, publicUrl }),

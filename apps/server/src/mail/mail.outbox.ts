@@ -107,6 +107,19 @@ export interface BroadcastUnsubscribe {
   list: 'announcements';
 }
 
+/** One mail for many users (an announcement): queued once per active user among `userIds`. */
+export interface BroadcastMail {
+  kind: MailKind;
+  subject: string;
+  html: string;
+  text: string;
+  batchId: string;
+  userIds: readonly string[];
+  unsubscribe?: BroadcastUnsubscribe;
+  /** The same mail framed in Hindi, for recipients whose account speaks Hindi. */
+  hindi?: { html: string; text: string };
+}
+
 /**
  * Queues one mail per active user among `userIds` in a single INSERT … SELECT, so the body travels
  * to the database once however many recipients there are (an announcement to 10,000 users is one
@@ -114,21 +127,7 @@ export interface BroadcastUnsubscribe {
  * gets the recipient's own unsubscribe link (in place of UNSUBSCRIBE_URL_PLACEHOLDER) and the
  * RFC 8058 List-Unsubscribe headers. Returns how many rows were queued.
  */
-export async function enqueueBroadcast(
-  db: Db,
-  mail: {
-    kind: MailKind;
-    subject: string;
-    html: string;
-    text: string;
-    batchId: string;
-    userIds: readonly string[];
-    unsubscribe?: BroadcastUnsubscribe;
-    /** The same mail framed in Hindi, for recipients whose account speaks Hindi. */
-    hindi?: { html: string; text: string };
-  },
-  now: Date,
-): Promise<number> {
+export async function enqueueBroadcast(db: Db, mail: BroadcastMail, now: Date): Promise<number> {
   const ids = [...new Set(mail.userIds.filter((id) => UUID_PATTERN.test(id)))];
   if (ids.length === 0) return 0;
   const idList = `{${ids.join(',')}}`;

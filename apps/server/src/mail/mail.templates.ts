@@ -165,6 +165,16 @@ ${options.bodyHtml}
 </html>`;
 }
 
+/** A paragraph of plain text (escaped). */
+function paragraph(text: string): string {
+  return `<p style="margin:0 0 12px 0;">${escapeHtml(text)}</p>`;
+}
+
+/** A grey paragraph (escaped): how long a code or link works, what to do about an unexpected mail. */
+function aside(text: string): string {
+  return `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(text)}</p>`;
+}
+
 function codeBlock(code: string): string {
   return `<p style="margin:16px 0;text-align:center;"><span style="display:inline-block;padding:12px 20px;border:1px solid #c7d2fe;border-radius:6px;background-color:#eef2ff;font-family:'Courier New',Courier,monospace;font-size:28px;font-weight:bold;letter-spacing:6px;color:#111827;">${escapeHtml(code)}</span></p>`;
 }
@@ -182,13 +192,58 @@ function greetingFor(username: string | undefined, texts: MailTexts): string {
   return name ? texts.greetingNamed(name) : texts.greetingAnonymous;
 }
 
-export interface VerificationMailInput {
-  /** The recipient's language (English when absent). */
+/** What every mail to one person names: their language (English when absent), the site, their name. */
+export interface PersonalMailInput {
   language?: Language;
   publicUrl: string;
+  username?: string;
+}
+
+interface PersonalMailParts {
+  subject: string;
+  title: string;
+  preview?: string;
+  footerText?: string;
+  /** The HTML blocks after the greeting. */
+  html: string[];
+  /** The text part's lines between the greeting (and a blank line) and the signature. */
+  text: string[];
+}
+
+/** A mail to one person, in the PrepShelf layout: their greeting, then the mail's own part; the text part signed. */
+function personalMail(input: PersonalMailInput, t: MailTexts, parts: PersonalMailParts): MailContent {
+  const greeting = greetingFor(input.username, t);
+  const html = layout({
+    texts: t,
+    title: parts.title,
+    preview: parts.preview,
+    publicUrl: input.publicUrl,
+    footerText: parts.footerText,
+    bodyHtml: [paragraph(greeting), ...parts.html].join('\n'),
+  });
+  const text = [greeting, '', ...parts.text, t.signature].join('\n');
+  return { subject: parts.subject, html, text };
+}
+
+/** A mail whose whole point is a code to type in: what it is for, the code, how long it works. */
+function codeMail(
+  input: PersonalMailInput & { code: string },
+  t: MailTexts,
+  words: { subject: string; title: string; preview?: string; intro: string; after: string },
+): MailContent {
+  assertCode(input.code);
+  return personalMail(input, t, {
+    subject: words.subject,
+    title: words.title,
+    preview: words.preview,
+    html: [paragraph(words.intro), codeBlock(input.code), aside(words.after)],
+    text: [words.intro, '', `    ${input.code}`, '', words.after, ''],
+  });
+}
+
+export interface VerificationMailInput extends PersonalMailInput {
   email: string;
   code: string;
-  username?: string;
 }
 
 /** The six-digit code that proves an address, with a link that fills it in. */
@@ -196,46 +251,34 @@ export function buildVerificationMail(input: VerificationMailInput): MailContent
   assertCode(input.code);
   const link = `${input.publicUrl}/verifyEmail?Email=${encodeURIComponent(input.email)}&VerificationCode=${input.code}`;
   const t = mailTexts(input.language);
-  const greeting = greetingFor(input.username, t);
-  // No code in the subject: subjects stay in the outbox after the secret-carrying body is blanked.
-  const subject = t.verificationSubject;
-  const html = layout({
-    texts: t,
+  return personalMail(input, t, {
+    // No code in the subject: subjects stay in the outbox after the secret-carrying body is blanked.
+    subject: t.verificationSubject,
     title: t.verificationTitle,
     preview: t.verificationPreview(input.code, CODE_VALID_MINUTES),
-    publicUrl: input.publicUrl,
-    bodyHtml: [
-      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
+    html: [
       `<p style="margin:0 0 12px 0;">${t.verificationIntro(`<strong>${escapeHtml(input.email)}</strong>`)}</p>`,
       codeBlock(input.code),
-      `<p style="margin:0 0 12px 0;">${escapeHtml(t.verificationOneClick)}</p>`,
+      paragraph(t.verificationOneClick),
       button(link, t.verificationButton),
-      `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(t.verificationValidity(CODE_VALID_MINUTES))}</p>`,
-    ].join('\n'),
+      aside(t.verificationValidity(CODE_VALID_MINUTES)),
+    ],
+    text: [
+      t.verificationIntro(input.email),
+      '',
+      `    ${input.code}`,
+      '',
+      t.verificationOneClick,
+      link,
+      '',
+      t.verificationValidity(CODE_VALID_MINUTES),
+      '',
+    ],
   });
-  const text = [
-    greeting,
-    '',
-    t.verificationIntro(input.email),
-    '',
-    `    ${input.code}`,
-    '',
-    t.verificationOneClick,
-    link,
-    '',
-    t.verificationValidity(CODE_VALID_MINUTES),
-    '',
-    t.signature,
-  ].join('\n');
-  return { subject, html, text };
 }
 
-export interface PasswordResetMailInput {
-  /** The recipient's language (English when absent). */
-  language?: Language;
-  publicUrl: string;
+export interface PasswordResetMailInput extends PersonalMailInput {
   code: string;
-  username?: string;
 }
 
 /** The six-digit code that lets a person choose a new password. */
@@ -243,35 +286,27 @@ export function buildPasswordResetMail(input: PasswordResetMailInput): MailConte
   assertCode(input.code);
   const link = `${input.publicUrl}/forgotPassword`;
   const t = mailTexts(input.language);
-  const greeting = greetingFor(input.username, t);
-  const subject = t.resetSubject;
-  const html = layout({
-    texts: t,
+  return personalMail(input, t, {
+    subject: t.resetSubject,
     title: t.resetTitle,
     preview: t.resetPreview(CODE_VALID_MINUTES),
-    publicUrl: input.publicUrl,
-    bodyHtml: [
-      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
-      `<p style="margin:0 0 12px 0;">${escapeHtml(t.resetIntro)}</p>`,
+    html: [
+      paragraph(t.resetIntro),
       codeBlock(input.code),
       button(link, t.resetButton),
-      `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(t.resetValidity(CODE_VALID_MINUTES))}</p>`,
-    ].join('\n'),
+      aside(t.resetValidity(CODE_VALID_MINUTES)),
+    ],
+    text: [
+      t.resetIntro,
+      '',
+      `    ${input.code}`,
+      '',
+      t.resetPageLine(link),
+      '',
+      t.resetValidity(CODE_VALID_MINUTES),
+      '',
+    ],
   });
-  const text = [
-    greeting,
-    '',
-    t.resetIntro,
-    '',
-    `    ${input.code}`,
-    '',
-    t.resetPageLine(link),
-    '',
-    t.resetValidity(CODE_VALID_MINUTES),
-    '',
-    t.signature,
-  ].join('\n');
-  return { subject, html, text };
 }
 
 export interface SupportMailInput {
@@ -315,42 +350,21 @@ export function buildSupportMail(input: SupportMailInput): MailContent {
   return { subject, html, text };
 }
 
-export interface WelcomeMailInput {
-  /** The recipient's language (English when absent). */
-  language?: Language;
-  publicUrl: string;
-  username?: string;
-}
+export type WelcomeMailInput = PersonalMailInput;
 
 /** A hello for someone who signed up with Google (their address is already verified). */
 export function buildWelcomeMail(input: WelcomeMailInput): MailContent {
   const t = mailTexts(input.language);
-  const greeting = greetingFor(input.username, t);
-  const subject = t.welcomeSubject;
-  const intro = t.welcomeIntro;
-  const html = layout({
-    texts: t,
+  return personalMail(input, t, {
+    subject: t.welcomeSubject,
     title: t.welcomeTitle,
     preview: t.welcomePreview,
-    publicUrl: input.publicUrl,
-    bodyHtml: [
-      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
-      `<p style="margin:0 0 12px 0;">${escapeHtml(intro)}</p>`,
-      button(input.publicUrl, t.welcomeButton),
-      `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(t.welcomeGoodLuck)}</p>`,
-    ].join('\n'),
+    html: [paragraph(t.welcomeIntro), button(input.publicUrl, t.welcomeButton), aside(t.welcomeGoodLuck)],
+    text: [t.welcomeIntro, '', t.welcomeStartLine(input.publicUrl), '', t.welcomeGoodLuck],
   });
-  const text = [greeting, '', intro, '', t.welcomeStartLine(input.publicUrl), '', t.welcomeGoodLuck, t.signature].join(
-    '\n',
-  );
-  return { subject, html, text };
 }
 
-export interface StudentInviteMailInput {
-  /** The recipient's language (English when absent). */
-  language?: Language;
-  publicUrl: string;
-  username?: string;
+export interface StudentInviteMailInput extends PersonalMailInput {
   /** The single-use set-password link (it carries the token). */
   link: string;
   /** How long the link works, in hours. */
@@ -360,32 +374,17 @@ export interface StudentInviteMailInput {
 /** The welcome mail of a student added by a bulk import: a link to choose a password. */
 export function buildStudentInviteMail(input: StudentInviteMailInput): MailContent {
   const t = mailTexts(input.language);
-  const greeting = greetingFor(input.username, t);
-  const subject = t.inviteSubject;
-  const intro = t.inviteIntro;
   const validity = t.inviteValidity(input.validHours);
-  const html = layout({
-    texts: t,
+  return personalMail(input, t, {
+    subject: t.inviteSubject,
     title: t.inviteTitle,
     preview: t.invitePreview,
-    publicUrl: input.publicUrl,
-    bodyHtml: [
-      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
-      `<p style="margin:0 0 12px 0;">${escapeHtml(intro)}</p>`,
-      button(input.link, t.inviteButton),
-      `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(validity)}</p>`,
-    ].join('\n'),
+    html: [paragraph(t.inviteIntro), button(input.link, t.inviteButton), aside(validity)],
+    text: [t.inviteIntro, '', t.inviteLinkLine(input.link), '', validity],
   });
-  const text = [greeting, '', intro, '', t.inviteLinkLine(input.link), '', validity, t.signature].join('\n');
-  return { subject, html, text };
 }
 
-export interface AccountExistsMailInput {
-  /** The recipient's language (English when absent). */
-  language?: Language;
-  publicUrl: string;
-  username?: string;
-}
+export type AccountExistsMailInput = PersonalMailInput;
 
 /**
  * Sent instead of a verification code when someone registers with an address that already has an
@@ -393,41 +392,30 @@ export interface AccountExistsMailInput {
  */
 export function buildAccountExistsMail(input: AccountExistsMailInput): MailContent {
   const t = mailTexts(input.language);
-  const greeting = greetingFor(input.username, t);
   const loginLink = `${input.publicUrl}/login`;
   const resetLink = `${input.publicUrl}/forgotPassword`;
-  const subject = t.existsSubject;
-  const intro = t.existsIntro;
-  const advice = t.existsAdvice;
-  const ignore = t.existsIgnore;
-  const html = layout({
-    texts: t,
+  return personalMail(input, t, {
+    subject: t.existsSubject,
     title: t.existsTitle,
     preview: t.existsPreview,
-    publicUrl: input.publicUrl,
-    bodyHtml: [
-      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
-      `<p style="margin:0 0 12px 0;">${escapeHtml(intro)}</p>`,
-      `<p style="margin:0 0 12px 0;">${escapeHtml(advice)}</p>`,
+    html: [
+      paragraph(t.existsIntro),
+      paragraph(t.existsAdvice),
       button(loginLink, t.existsLoginButton),
       `<p style="margin:0 0 12px 0;text-align:center;"><a href="${escapeHtml(resetLink)}" style="color:${BRAND_COLOR};">${escapeHtml(t.existsResetLink)}</a></p>`,
-      `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(ignore)}</p>`,
-    ].join('\n'),
+      aside(t.existsIgnore),
+    ],
+    text: [
+      t.existsIntro,
+      '',
+      t.existsAdvice,
+      t.existsLoginLine(loginLink),
+      t.existsResetLine(resetLink),
+      '',
+      t.existsIgnore,
+      '',
+    ],
   });
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    advice,
-    t.existsLoginLine(loginLink),
-    t.existsResetLine(resetLink),
-    '',
-    ignore,
-    '',
-    t.signature,
-  ].join('\n');
-  return { subject, html, text };
 }
 
 export interface AnnouncementMailInput {
@@ -466,108 +454,55 @@ export function buildAnnouncementMail(input: AnnouncementMailInput): MailContent
   return { subject, html, text };
 }
 
-export interface EmailChangeCodeMailInput {
-  /** The recipient's language (English when absent). */
-  language?: Language;
-  publicUrl: string;
+export interface EmailChangeCodeMailInput extends PersonalMailInput {
   newEmail: string;
   code: string;
-  username?: string;
 }
 
 /** The code, sent to the NEW address, that proves it before it replaces the account's address. */
 export function buildEmailChangeCodeMail(input: EmailChangeCodeMailInput): MailContent {
-  assertCode(input.code);
   const t = mailTexts(input.language);
-  const greeting = greetingFor(input.username, t);
-  const subject = t.emailChangeSubject;
-  const intro = t.emailChangeIntro(input.newEmail);
-  const after = t.emailChangeAfter(CODE_VALID_MINUTES);
-  const html = layout({
-    texts: t,
+  return codeMail(input, t, {
+    subject: t.emailChangeSubject,
     title: t.emailChangeTitle,
     preview: t.emailChangePreview(CODE_VALID_MINUTES),
-    publicUrl: input.publicUrl,
-    bodyHtml: [
-      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
-      `<p style="margin:0 0 12px 0;">${escapeHtml(intro)}</p>`,
-      codeBlock(input.code),
-      `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(after)}</p>`,
-    ].join('\n'),
+    intro: t.emailChangeIntro(input.newEmail),
+    after: t.emailChangeAfter(CODE_VALID_MINUTES),
   });
-  const text = [greeting, '', intro, '', `    ${input.code}`, '', after, '', t.signature].join('\n');
-  return { subject, html, text };
 }
 
-export interface EmailChangedMailInput {
-  /** The recipient's language (English when absent). */
-  language?: Language;
-  publicUrl: string;
+export interface EmailChangedMailInput extends PersonalMailInput {
   newEmail: string;
-  username?: string;
 }
 
 /** Tells the OLD address that the account now uses another one. */
 export function buildEmailChangedMail(input: EmailChangedMailInput): MailContent {
   const t = mailTexts(input.language);
-  const greeting = greetingFor(input.username, t);
-  const subject = t.emailChangedSubject;
   const intro = t.emailChangedIntro(input.newEmail);
-  const warning = t.emailChangedWarning;
-  const html = layout({
-    texts: t,
+  return personalMail(input, t, {
+    subject: t.emailChangedSubject,
     title: t.emailChangedTitle,
-    publicUrl: input.publicUrl,
-    bodyHtml: [
-      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
-      `<p style="margin:0 0 12px 0;">${escapeHtml(intro)}</p>`,
-      `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(warning)}</p>`,
-    ].join('\n'),
+    html: [paragraph(intro), aside(t.emailChangedWarning)],
+    text: [intro, '', t.emailChangedWarning, ''],
   });
-  const text = [greeting, '', intro, '', warning, '', t.signature].join('\n');
-  return { subject, html, text };
 }
 
-export interface DeleteAccountCodeMailInput {
-  /** The recipient's language (English when absent). */
-  language?: Language;
-  publicUrl: string;
+export interface DeleteAccountCodeMailInput extends PersonalMailInput {
   code: string;
-  username?: string;
 }
 
 /** A fresh code that confirms deleting the account (accounts without a password). */
 export function buildDeleteAccountCodeMail(input: DeleteAccountCodeMailInput): MailContent {
-  assertCode(input.code);
   const t = mailTexts(input.language);
-  const greeting = greetingFor(input.username, t);
-  const subject = t.deleteSubject;
-  const intro = t.deleteIntro;
-  const after = t.deleteAfter(CODE_VALID_MINUTES);
-  const html = layout({
-    texts: t,
+  return codeMail(input, t, {
+    subject: t.deleteSubject,
     title: t.deleteTitle,
-    publicUrl: input.publicUrl,
-    bodyHtml: [
-      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
-      `<p style="margin:0 0 12px 0;">${escapeHtml(intro)}</p>`,
-      codeBlock(input.code),
-      `<p style="margin:0 0 12px 0;color:#4b5563;">${escapeHtml(after)}</p>`,
-    ].join('\n'),
+    intro: t.deleteIntro,
+    after: t.deleteAfter(CODE_VALID_MINUTES),
   });
-  const text = [greeting, '', intro, '', `    ${input.code}`, '', after, '', t.signature].join('\n');
-  return { subject, html, text };
 }
 
-/**
- * Stands for the recipient's own unsubscribe address in a mail queued once for many recipients (an
- * announcement); the outbox puts each recipient's link in its place.
- */
-export interface EnrolmentDecisionMailInput {
-  /** The recipient's language (English when absent). */
-  language?: Language;
-  publicUrl: string;
-  username?: string;
+export interface EnrolmentDecisionMailInput extends PersonalMailInput {
   courseId: string;
   courseTitle: string;
   isApproved: boolean;
@@ -576,32 +511,28 @@ export interface EnrolmentDecisionMailInput {
 /** Tells a student that staff approved or declined their request to join a priced course. */
 export function buildEnrolmentDecisionMail(input: EnrolmentDecisionMailInput): MailContent {
   const t = mailTexts(input.language);
-  const greeting = greetingFor(input.username, t);
   const title = input.courseTitle.trim();
   const link = input.isApproved
     ? `${input.publicUrl}/courses/${encodeURIComponent(input.courseId)}/learn`
     : `${input.publicUrl}/cource`;
-  const subject = sanitizeSubject(
-    input.isApproved ? t.enrolmentApprovedSubject(title) : t.enrolmentDeclinedSubject(title),
-  );
-  const heading = input.isApproved ? t.enrolmentApprovedTitle : t.enrolmentDeclinedTitle;
   const intro = (course: string) =>
     input.isApproved ? t.enrolmentApprovedIntro(course) : t.enrolmentDeclinedIntro(course);
-  const html = layout({
-    texts: t,
-    title: heading,
+  return personalMail(input, t, {
+    subject: sanitizeSubject(input.isApproved ? t.enrolmentApprovedSubject(title) : t.enrolmentDeclinedSubject(title)),
+    title: input.isApproved ? t.enrolmentApprovedTitle : t.enrolmentDeclinedTitle,
     preview: intro(title),
-    publicUrl: input.publicUrl,
-    bodyHtml: [
-      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
+    html: [
       `<p style="margin:0 0 12px 0;">${intro(`<strong>${escapeHtml(title)}</strong>`)}</p>`,
       button(link, input.isApproved ? t.enrolmentApprovedButton : t.enrolmentDeclinedButton),
-    ].join('\n'),
+    ],
+    text: [intro(title), '', t.enrolmentLinkLine(link), ''],
   });
-  const text = [greeting, '', intro(title), '', t.enrolmentLinkLine(link), '', t.signature].join('\n');
-  return { subject, html, text };
 }
 
+/**
+ * Stands for the recipient's own unsubscribe address in a mail queued once for many recipients (an
+ * announcement); the outbox puts each recipient's link in its place.
+ */
 export const UNSUBSCRIBE_URL_PLACEHOLDER = '%%PREPSHELF_UNSUBSCRIBE_URL%%';
 
 /** The unsubscribe line at the bottom of list mail (digests, announcements). */
@@ -615,11 +546,7 @@ export interface DigestItem {
   category: string;
 }
 
-export interface DigestMailInput {
-  /** The recipient's language (English when absent). */
-  language?: Language;
-  publicUrl: string;
-  username?: string;
+export interface DigestMailInput extends PersonalMailInput {
   items: readonly DigestItem[];
   /** This recipient's unsubscribe page. */
   unsubscribeUrl: string;
@@ -634,10 +561,7 @@ const DIGEST_SECTIONS = [
 /** The daily digest: the new public items of the kinds the recipient chose, grouped by kind. */
 export function buildDigestMail(input: DigestMailInput): MailContent {
   const t = mailTexts(input.language);
-  const greeting = greetingFor(input.username, t);
   const count = input.items.length;
-  const subject = t.digestSubject(count);
-  const intro = t.digestIntro;
   const htmlSections: string[] = [];
   const textSections: string[] = [];
   for (const section of DIGEST_SECTIONS) {
@@ -657,28 +581,12 @@ export function buildDigestMail(input: DigestMailInput): MailContent {
     );
     textSections.push(heading, ...items.map((item) => `- ${item.title} (${item.category})`), link, '');
   }
-  const html = layout({
-    texts: t,
+  return personalMail(input, t, {
+    subject: t.digestSubject(count),
     title: t.digestTitle,
     preview: t.digestPreview(count),
-    publicUrl: input.publicUrl,
     footerText: t.digestFooter,
-    bodyHtml: [
-      `<p style="margin:0 0 12px 0;">${escapeHtml(greeting)}</p>`,
-      `<p style="margin:0 0 12px 0;">${escapeHtml(intro)}</p>`,
-      ...htmlSections,
-      unsubscribeFooterHtml(input.unsubscribeUrl, t.digestWhat, t),
-    ].join('\n'),
+    html: [paragraph(t.digestIntro), ...htmlSections, unsubscribeFooterHtml(input.unsubscribeUrl, t.digestWhat, t)],
+    text: [t.digestIntro, '', ...textSections, t.digestUnsubscribeLine(input.unsubscribeUrl), ''],
   });
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    ...textSections,
-    t.digestUnsubscribeLine(input.unsubscribeUrl),
-    '',
-    t.signature,
-  ].join('\n');
-  return { subject, html, text };
 }

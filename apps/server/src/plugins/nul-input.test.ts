@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@prepshelf/contract';
 import { closeContentTests, openContentTests, type ContentTests } from '../../test/support/content.ts';
+import { uploadForm } from '../../test/support/files.ts';
 
 /**
  * PostgreSQL cannot store a NUL character in text: every such request must be refused as bad input
@@ -104,16 +105,11 @@ describe('a NUL character in any text', () => {
   }
 
   it('is refused in the older urlencoded upload form too', async () => {
-    const response = await c.t.app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        file: 'JVBERi0=',
-        filename: `a${NUL}.pdf`,
-        requestType: 'postData',
-        AuthToken: 'x',
-      }).toString(),
+    const response = await uploadForm(c.t, {
+      file: 'JVBERi0=',
+      filename: `a${NUL}.pdf`,
+      requestType: 'postData',
+      AuthToken: 'x',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.nulCharacter });

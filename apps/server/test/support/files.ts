@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Role } from '@prepshelf/contract';
-import type { TestApp } from '../harness.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../harness.ts';
 
 /** A real PDF with one page per entry, each page showing its text. */
 export async function makePdf(pages: readonly string[]): Promise<Buffer> {
@@ -83,6 +84,41 @@ export async function createAccounts(t: TestApp): Promise<Accounts> {
     Student: await make('Student', 'student'),
     otherInstructor: await make('Instructor', 'other-instructor'),
   };
+}
+
+/** What a files test starts from: a fresh app and its logged-in accounts. */
+export interface FileTests {
+  t: TestApp;
+  accounts: Accounts;
+}
+
+/**
+ * Opens a fresh app (made with `options`) and its accounts before a file's or a describe's tests, and
+ * closes it after the last once background PDF work is done: the returned object is filled in before
+ * the first test runs.
+ */
+export function useFileTests(options: Parameters<typeof createTestApp>[0] = {}): FileTests {
+  const opened = {} as FileTests;
+  beforeAll(async () => {
+    opened.t = await createTestApp(options);
+    opened.accounts = await createAccounts(opened.t);
+  });
+  afterAll(async () => {
+    if (!('t' in opened)) return;
+    await opened.t.app.files.whenIdle();
+    await opened.t.close();
+  });
+  return opened;
+}
+
+/** Posts the older client's urlencoded upload form (the file in base64 among `fields`) to the upload route. */
+export function uploadForm(t: TestApp, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/files/upload',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
 }
 
 /** Uploads bytes through the multipart route; returns the parsed answer and status. */

@@ -30,6 +30,29 @@ function subjectOf(raw: string): string {
   return (match?.[1] ?? '').replace(/\r?\n[ \t]/g, ' ').trim();
 }
 
+/** One decoded part (text/html or text/plain) of a received message, with `\n` line ends; throws when it has none. */
+export function mailPart(mail: ReceivedMail, type: 'text/html' | 'text/plain'): string {
+  const pattern = new RegExp(
+    `Content-Type: ${type}[^]*?Content-Transfer-Encoding: ([\\w-]+)\\r?\\n\\r?\\n([^]*?)\\r?\\n--`,
+    'i',
+  );
+  const part = pattern.exec(mail.raw);
+  if (part === null) throw new Error(`no ${type} part in the mail`);
+  const [, encoding = '', content = ''] = part;
+  const decoded =
+    encoding.toLowerCase() === 'base64'
+      ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding.toLowerCase() === 'quoted-printable'
+        ? Buffer.from(
+            content
+              .replace(/=\r?\n/g, '')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8')
+        : content;
+  return decoded.replace(/\r\n/g, '\n');
+}
+
 /**
  * A real SMTP server on 127.0.0.1 for tests (no TLS, no auth), collecting every message it
  * accepts. `rejectRecipient` makes it refuse matching recipients with a permanent 550.

@@ -59,17 +59,18 @@ export interface RoleTests {
 }
 
 /**
- * Opens a fresh app with an account of each role (named by `names`, else by the role) before a file's
- * tests and closes it after the last: the returned object is filled in before the first test runs, and
+ * Opens a fresh app (with `options.env` added to its environment) with an account of each role (named
+ * by `names`, else by the role) before a file's tests and closes it after the last: the returned object is filled in before the first test runs, and
  * `setUp` may add to the file's set-up once it is.
  */
 export function useRoleTests(
   names: Partial<Record<Role, string>> = {},
   setUp?: (opened: RoleTests) => Promise<void>,
+  options: { env?: Record<string, string> } = {},
 ): RoleTests {
   const opened = {} as RoleTests;
   beforeAll(async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ env: options.env });
     const admin = await createLoggedInAccount(t, 'Admin', names.Admin);
     const instructor = await createLoggedInAccount(t, 'Instructor', names.Instructor);
     const student = await createLoggedInAccount(t, 'Student', names.Student);

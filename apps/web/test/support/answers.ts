@@ -1,9 +1,11 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import {
   authProvidersResponseSchema,
+  classSummarySchema,
   noteItemSchema,
   publicUserSchema,
   recordOpenResponseSchema,
+  type ClassSummary,
   type NoteItem,
   type PublicUser,
 } from '@prepshelf/contract';
@@ -69,6 +71,28 @@ export function aNote(index: number, overrides: Partial<NoteItem> = {}): NoteIte
     createdAt: '2026-11-25T10:00:00.000Z',
     updatedAt: '2026-11-25T10:00:00.000Z',
     isWatching: false,
+    ...overrides,
+  });
+}
+
+/** A class as the classes list gives it: open, managed by the caller, 30 members. */
+export function aClass(id: string, name: string, overrides: Partial<ClassSummary> = {}): ClassSummary {
+  return classSummarySchema.parse({
+    _id: id,
+    name,
+    subject: 'Cost Accounting',
+    term: 'Semester 3',
+    category: 'commerce',
+    description: '',
+    status: 'open',
+    joinCode: 'K7Q2MXP',
+    staff: [],
+    memberCount: 30,
+    canManage: true,
+    isMember: false,
+    unreadNotices: 0,
+    newItems: 0,
+    createdAt: '2026-11-25T10:00:00.000Z',
     ...overrides,
   });
 }

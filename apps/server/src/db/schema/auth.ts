@@ -1,5 +1,6 @@
 import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { userIdColumn, users } from './users.ts';
+import { idColumn, createdAtColumn } from './columns.ts';
 
 export const codePurposeEnum = pgEnum('code_purpose', [
   'verify_email',
@@ -17,10 +18,8 @@ export const codePurposeEnum = pgEnum('code_purpose', [
 export const authCodes = pgTable(
   'auth_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     purpose: codePurposeEnum('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     /** change_email only: the address the code was sent to, which becomes the account's on success. */
@@ -28,7 +27,7 @@ export const authCodes = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('auth_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
 );
@@ -36,13 +35,13 @@ export const authCodes = pgTable(
 export const supportMessages = pgTable(
   'support_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('support_messages_created_idx').on(t.createdAt)],
 );
@@ -57,7 +56,7 @@ export type AuthCode = typeof authCodes.$inferSelect;
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     email: text('email').notNull(),
     ip: text('ip'),
     /** The SHA-256 of the valid device token the attempt came with, if any. */
@@ -77,13 +76,11 @@ export const loginFailures = pgTable(
 export const deviceTokens = pgTable(
   'device_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('device_tokens_token_hash_key').on(t.tokenHash), index('device_tokens_user_idx').on(t.userId)],
 );
@@ -110,7 +107,7 @@ export const codeTries = pgTable(
 export const codeMails = pgTable(
   'code_mails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     email: text('email').notNull(),
     purpose: text('purpose').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
@@ -134,14 +131,12 @@ export const oauthStates = pgTable('oauth_states', {
 export const setPasswordTokens = pgTable(
   'set_password_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('set_password_tokens_token_hash_key').on(t.tokenHash),

@@ -12,7 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CLASS_STATUSES, type ItemType } from '@prepshelf/contract';
 import { categoryEnum } from './content.ts';
-import { users } from './users.ts';
+import { userIdColumn, users } from './users.ts';
+import { idColumn, createdAtColumn, updatedAtColumn } from './columns.ts';
 
 export const classStatusEnum = pgEnum('class_status', CLASS_STATUSES);
 
@@ -24,7 +25,7 @@ export const classStatusEnum = pgEnum('class_status', CLASS_STATUSES);
 export const classes = pgTable(
   'classes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     subject: text('subject').notNull().default(''),
     /** The semester or year, as the college names it ("Semester 3", "2026–27"). */
@@ -35,8 +36,8 @@ export const classes = pgTable(
     joinCode: text('join_code').notNull(),
     status: classStatusEnum('status').notNull().default('open'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [uniqueIndex('classes_join_code_key').on(t.joinCode), index('classes_created_idx').on(t.createdAt, t.id)],
 );
@@ -48,9 +49,7 @@ export const classStaff = pgTable(
     classId: uuid('class_id')
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
   },
   (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_staff_user_idx').on(t.userId)],
 );
@@ -62,9 +61,7 @@ export const classMembers = pgTable(
     classId: uuid('class_id')
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     /** The staff member who added the student; null when the student joined with the code. */
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
@@ -76,7 +73,7 @@ export const classMembers = pgTable(
 export const classUnits = pgTable(
   'class_units',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     classId: uuid('class_id')
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
@@ -116,7 +113,7 @@ export const classItems = pgTable(
 export const notices = pgTable(
   'notices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     classId: uuid('class_id')
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
@@ -124,7 +121,7 @@ export const notices = pgTable(
     body: text('body').notNull(),
     attachmentType: text('attachment_type').$type<ItemType>(),
     attachmentId: uuid('attachment_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('notices_class_idx').on(t.classId, t.createdAt)],
 );
@@ -136,9 +133,7 @@ export const noticeReads = pgTable(
     noticeId: uuid('notice_id')
       .notNull()
       .references(() => notices.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index('notice_reads_user_idx').on(t.userId)],

@@ -11,12 +11,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
 import { CATEGORIES, CONTENT_STATUSES, MY_LEARNING_TYPES } from '@prepshelf/contract';
-import { users } from './users.ts';
+import { userIdColumn, users } from './users.ts';
+import { idColumn, createdAtColumn, updatedAtColumn } from './columns.ts';
 
 export const categoryEnum = pgEnum('category', CATEGORIES);
 export const contentStatusEnum = pgEnum('content_status', CONTENT_STATUSES);
@@ -40,8 +40,8 @@ const weightedWords = (a: SQL, b: SQL, c: SQL) =>
   sql`setweight(to_tsvector('simple', coalesce(${a}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${b}, '')), 'B') || setweight(to_tsvector('simple', coalesce(${c}, '')), 'C')`;
 
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 };
 
 /** Stored files, content-addressed: the id is the SHA-256 of the bytes, so the same bytes are stored once. */
@@ -56,7 +56,7 @@ export const files = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     pageCount: integer('page_count'),
     textStatus: textStatusEnum('text_status').notNull().default('none'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('files_text_status_idx').on(t.textStatus)],
 );
@@ -72,10 +72,8 @@ export const fileUploaders = pgTable(
     fileId: text('file_id')
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userIdColumn(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.fileId, t.userId] })],
 );
@@ -104,7 +102,7 @@ export const pdfPages = pgTable(
 );
 
 const contentCommon = {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
   category: categoryEnum('category').notNull().default('sciTechnology'),
   tags: text('tags')
@@ -277,7 +275,7 @@ export const courses = pgTable(
 export const courseLectures = pgTable(
   'course_lectures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -292,12 +290,10 @@ export const courseLectures = pgTable(
 export const myLearning = pgTable(
   'my_learning',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     contentType: myLearningTypeEnum('content_type').notNull(),
     contentId: uuid('content_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.contentType, t.contentId] }),
@@ -309,15 +305,13 @@ export const myLearning = pgTable(
 export const readingProgress = pgTable(
   'reading_progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     fileId: text('file_id')
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
     page: integer('page').notNull(),
     pageCount: integer('page_count'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.fileId] })],
 );

@@ -13,7 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ENROLMENT_STATUSES } from '@prepshelf/contract';
 import { courses, videos } from './content.ts';
-import { users } from './users.ts';
+import { userIdColumn, users } from './users.ts';
+import { idColumn, createdAtColumn, updatedAtColumn } from './columns.ts';
 
 export const enrolmentStatusEnum = pgEnum('enrolment_status', ENROLMENT_STATUSES);
 
@@ -25,20 +26,18 @@ export const enrolmentStatusEnum = pgEnum('enrolment_status', ENROLMENT_STATUSES
 export const courseEnrolments = pgTable(
   'course_enrolments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     status: enrolmentStatusEnum('status').notNull(),
     name: text('name').notNull().default(''),
     email: text('email').notNull().default(''),
     mobile: text('mobile').notNull().default(''),
     college: text('college').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     /** When staff approved or declined the request, and who. */
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -58,9 +57,7 @@ export const courseEnrolments = pgTable(
 export const lectureProgress = pgTable(
   'lecture_progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -87,9 +84,7 @@ export const lectureProgress = pgTable(
 export const videoProgress = pgTable(
   'video_progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     videoId: uuid('video_id')
       .notNull()
       .references(() => videos.id, { onDelete: 'cascade' }),

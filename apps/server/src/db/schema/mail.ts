@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, createdAtColumn } from './columns.ts';
 
 export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sent', 'failed']);
 
@@ -9,7 +10,7 @@ export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sent', 'failed']
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** What caused it: verify_email, reset_password, support, announcement, … */
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
@@ -34,7 +35,7 @@ export const mailOutbox = pgTable(
      * Message-ID (`<id@domain>`), which mail clients treat as the same mail (at-least-once delivery).
      */
     sendingAt: timestamp('sending_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [

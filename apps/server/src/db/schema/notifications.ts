@@ -1,6 +1,7 @@
 import { boolean, date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categoryEnum } from './content.ts';
 import { users } from './users.ts';
+import { updatedAtColumn } from './columns.ts';
 
 /**
  * A user's mail choices: the three Settings toggles, announcements, and the token of the
@@ -27,7 +28,7 @@ export const notificationSettings = pgTable(
     digestSince: timestamp('digest_since', { withTimezone: true }).notNull().defaultNow(),
     /** The UTC day of the last digest: at most one a day, even with several instances. */
     lastDigestDay: date('last_digest_day'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [uniqueIndex('notification_settings_unsubscribe_token_key').on(t.unsubscribeToken)],
 );

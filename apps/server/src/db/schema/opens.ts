@@ -1,6 +1,6 @@
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from './users.ts';
+import { userIdColumn } from './users.ts';
 
 const ITEM_TYPE_CHECK = sql`item_type in ('note', 'pyq', 'video', 'course')`;
 
@@ -13,9 +13,7 @@ const ITEM_TYPE_CHECK = sql`item_type in ('note', 'pyq', 'video', 'course')`;
 export const itemOpens = pgTable(
   'item_opens',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     itemType: text('item_type').$type<'note' | 'pyq' | 'video' | 'course'>().notNull(),
     itemId: uuid('item_id').notNull(),
     firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }).notNull(),
@@ -39,9 +37,7 @@ export const itemOpenWeeks = pgTable(
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     itemType: text('item_type').$type<'note' | 'pyq' | 'video' | 'course'>().notNull(),
     itemId: uuid('item_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     opens: integer('opens').notNull(),
   },
   (t) => [

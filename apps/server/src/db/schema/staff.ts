@@ -1,11 +1,12 @@
 import { index, inet, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { userIdColumn, users } from './users.ts';
+import { idColumn, createdAtColumn } from './columns.ts';
 
 /** An announcement e-mail; its mails are outbox rows whose batch_id is this id. */
 export const announcements = pgTable(
   'announcements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     subject: text('subject').notNull(),
     /** The HTML body after cleaning against the allow-list. */
     bodyHtml: text('body_html').notNull(),
@@ -13,7 +14,7 @@ export const announcements = pgTable(
     bodyText: text('body_text').notNull().default(''),
     recipientCount: integer('recipient_count').notNull(),
     sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('announcements_created_idx').on(t.createdAt)],
 );
@@ -25,9 +26,7 @@ export const announcementRecipients = pgTable(
     announcementId: uuid('announcement_id')
       .notNull()
       .references(() => announcements.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
@@ -40,7 +39,7 @@ export const announcementRecipients = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept even if the actor's account is deleted later. */
     actorEmail: text('actor_email').notNull(),
@@ -54,7 +53,7 @@ export const auditLog = pgTable(
     /** Changed field names and small details; never passwords or codes. */
     details: jsonb('details').notNull().default({}),
     ip: inet('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, inet, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, ROLES, USER_STATUSES, type Language } from '@prepshelf/contract';
+import { idColumn, createdAtColumn, updatedAtColumn } from './columns.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
@@ -8,7 +9,7 @@ export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Short, random, public id (contract §2: `PrepShelfUserId`). */
     publicId: text('public_id').notNull(),
     username: text('username').notNull(),
@@ -27,8 +28,8 @@ export const users = pgTable(
     googleSubject: text('google_subject'),
     /** The account's language: its mails are written in it. 'en' or 'hi'. */
     language: text('language').$type<Language>().notNull().default(DEFAULT_LANGUAGE),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -41,16 +42,20 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to; the row goes when the user is deleted. */
+export const userIdColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** Opaque session tokens: only their SHA-256 is stored (docs/decisions/0003-sessions-and-secrets.md). */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ip: inet('ip'),

@@ -2,7 +2,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, ACCOUNT_MESSAGES_HI, FIELD_MESSAGES, type Language } from '@prepshelf/contract';
 import { auditLog, mailOutbox, users } from '../../db/schema/index.ts';
-import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../../../test/support/smtp-receiver.ts';
+import {
+  mailPart,
+  startSmtpReceiver,
+  type ReceivedMail,
+  type SmtpReceiver,
+} from '../../../test/support/smtp-receiver.ts';
 import { buildDigestMail, buildVerificationMail } from '../../mail/mail.templates.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createSeeder, insertStoredFile, type Seeder } from '../../../test/support/content.ts';
@@ -68,25 +73,10 @@ function decodeWords(value: string): string {
 
 /** A mail as a person reads it: the decoded subject and the decoded text/plain part. */
 function readMail(mail: ReceivedMail): { subject: string; text: string } {
-  const [head = '', ...rest] = mail.raw.split(/\r?\n\r?\n/);
+  const [head = ''] = mail.raw.split(/\r?\n\r?\n/);
   const unfolded = head.replace(/\r?\n(?=[ \t])/g, '');
   const subject = decodeWords(/^Subject: (.*)$/im.exec(unfolded)?.[1] ?? '');
-  const body = rest.join('\n\n');
-  const part = /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([^]*?)\r?\n--/i.exec(body);
-  if (part === null) throw new Error('no text part in the mail');
-  const [, encoding = '', content = ''] = part;
-  const text =
-    encoding.toLowerCase() === 'base64'
-      ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding.toLowerCase() === 'quoted-printable'
-        ? Buffer.from(
-            content
-              .replace(/=\r?\n/g, '')
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8')
-        : content;
-  return { subject, text: text.replace(/\r\n/g, '\n') };
+  return { subject, text: mailPart(mail, 'text/plain') };
 }
 
 const receivedBy = (address: string) => receiver.messages.filter((mail) => mail.to.includes(address));

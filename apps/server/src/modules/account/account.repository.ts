@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { userQueries } from '../auth/auth.user-queries.ts';
 import {
   authCodes,
   courses,
@@ -14,7 +15,6 @@ import {
   supportMessages,
   users,
   videos,
-  type NewUser,
   type User,
 } from '../../db/schema/index.ts';
 import { commonColumnsOf, LEARNING_TYPE_OF, visibleTo, type LearningItemType } from '../content/content.items.ts';
@@ -22,24 +22,7 @@ import { commonColumnsOf, LEARNING_TYPE_OF, visibleTo, type LearningItemType } f
 /** Every query of the account module. `db` may be a transaction. */
 export function createAccountRepository() {
   return {
-    async findUserById(db: Db, id: string): Promise<User | undefined> {
-      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return user;
-    },
-
-    async findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      return user;
-    },
-
-    async updateUser(db: Db, id: string, changes: Partial<NewUser>): Promise<User | undefined> {
-      const [updated] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(users.id, id))
-        .returning();
-      return updated;
-    },
+    ...userQueries,
 
     async listLiveSessions(db: Db, userId: string, now: Date) {
       return db

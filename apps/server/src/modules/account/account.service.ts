@@ -20,7 +20,7 @@ import type { MailModule } from '../../mail/mail.module.ts';
 import type { AuditActor, AuditRecorder } from '../audit/audit.service.ts';
 import { hashSecret, verifyAgainstNothing, verifySecret } from '../auth/auth.crypto.ts';
 import { grantCodeMail } from '../auth/auth.code-mails.ts';
-import { CODE_MAILS_PER_HOUR, CODE_MAX_ATTEMPTS, CODE_RESEND_INTERVAL_MS } from '../auth/auth.service.ts';
+import { CODE_MAILS_PER_HOUR, CODE_MAX_ATTEMPTS, CODE_RESEND_INTERVAL_MS, toPublicUser } from '../auth/auth.service.ts';
 import {
   consumeCode,
   findLatestCode,
@@ -54,20 +54,10 @@ export interface AccountNotifications {
 
 export function toAccountUser(user: User): AccountUser {
   return {
-    _id: user.id,
-    PrepShelfUserId: user.publicId,
-    Username: user.username,
-    Email: user.email,
-    Role: user.role,
-    Status: user.status,
-    isVerified: user.isVerified,
-    Profile: user.profile,
-    About: user.about,
+    ...toPublicUser(user),
     institution: user.institution,
     hasPassword: user.passwordHash !== null,
     isGoogleLinked: user.googleSubject !== null,
-    language: user.language,
-    createdAt: user.createdAt.toISOString(),
   };
 }
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../../../test/support/smtp-receiver.ts';
+import { mailPart, startSmtpReceiver, type SmtpReceiver } from '../../../test/support/smtp-receiver.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createLoggedInAccount, type Account } from '../../../test/support/users.ts';
 import { plainTextToHtml } from './announcements.plain-text.ts';
@@ -31,27 +31,6 @@ afterAll(async () => {
 
 const post = (url: string, headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/announce/${url}`, headers, payload });
-
-/** One decoded part (text/html or text/plain) of a raw message. */
-function partOf(mail: ReceivedMail, type: 'text/html' | 'text/plain'): string {
-  const pattern = new RegExp(
-    `Content-Type: ${type}[^]*?Content-Transfer-Encoding: ([\\w-]+)\\r?\\n\\r?\\n([^]*?)\\r?\\n--`,
-    'i',
-  );
-  const [, encoding = '', content = ''] = pattern.exec(mail.raw) ?? [];
-  const decoded =
-    encoding.toLowerCase() === 'base64'
-      ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding.toLowerCase() === 'quoted-printable'
-        ? Buffer.from(
-            content
-              .replace(/=\r?\n/g, '')
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8')
-        : content;
-  return decoded.replace(/\r\n/g, '\n');
-}
 
 const deliver = async () => {
   await t.app.mail.worker.runOnce();
@@ -111,11 +90,11 @@ describe('announcement audiences', () => {
     await deliver();
     expect(recipientsOf('Unit 3')).toEqual([asha.email, bilal.email].sort());
     const mail = receiver.messages.find((message) => message.subject === 'Unit 3')!;
-    const html = partOf(mail, 'text/html');
+    const html = mailPart(mail, 'text/html');
     expect(html).toContain('<p>Unit 3 notes are up.<br />Test on Friday &lt;script&gt;alert(1)&lt;/script&gt;</p>');
     expect(html).toContain('<a href="https://college.example.edu/unit3">https://college.example.edu/unit3</a>');
     expect(html).not.toContain('<script');
-    expect(partOf(mail, 'text/plain')).toContain(
+    expect(mailPart(mail, 'text/plain')).toContain(
       'Unit 3 notes are up.\nTest on Friday <script>alert(1)</script>\n\nSee https://college.example.edu/unit3',
     );
     const [entry] = await t.database.db

@@ -97,9 +97,8 @@ export function createAnnouncementsService(deps: {
       const subject = (body.subject ?? '').trim();
       if (subject === '') throw badRequest(VALIDATION.announcementNoSubject);
       const sanitizedHtml = cleanBody(body);
-      const content = mail.templates.announcement({ subject, sanitizedHtml });
       // The Admin's words stay as written; the frame around them speaks each recipient's language.
-      const hindi = mail.templates.announcement({ subject, sanitizedHtml, language: 'hi' });
+      const content = mail.templates.bilingualAnnouncement({ subject, sanitizedHtml });
 
       const result = await db.transaction(async (tx) => {
         // Read in the transaction: whoever holds a chosen role when the mails are queued receives one.
@@ -115,10 +114,7 @@ export function createAnnouncementsService(deps: {
         // One statement for every recipient: 10,000 rows without sending the body 10,000 times.
         const recipientCount = await mail.enqueueBroadcast(tx, {
           kind: 'announcement',
-          subject: content.subject,
-          html: content.html,
-          text: content.text,
-          hindi: { html: hindi.html, text: hindi.text },
+          ...content,
           batchId: announcementId,
           userIds,
         });

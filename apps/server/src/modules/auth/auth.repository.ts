@@ -1,5 +1,6 @@
 import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { userQueries } from './auth.user-queries.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { grantCodeMail } from './auth.code-mails.ts';
 import {
@@ -19,15 +20,7 @@ import {
 /** Every query of the auth module. `db` may be a transaction. */
 export function createAuthRepository() {
   return {
-    async findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      return user;
-    },
-
-    async findUserById(db: Db, id: string): Promise<User | undefined> {
-      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return user;
-    },
+    ...userQueries,
 
     async findUserByGoogleSubject(db: Db, subject: string): Promise<User | undefined> {
       const [user] = await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
@@ -38,15 +31,6 @@ export function createAuthRepository() {
     async insertUser(db: Db, user: NewUser): Promise<User | undefined> {
       const [created] = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
       return created;
-    },
-
-    async updateUser(db: Db, id: string, changes: Partial<NewUser>): Promise<User | undefined> {
-      const [updated] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(users.id, id))
-        .returning();
-      return updated;
     },
 
     async insertSession(

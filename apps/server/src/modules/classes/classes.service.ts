@@ -525,14 +525,9 @@ export function createClassesService(deps: {
         });
         const subject = `${found.name}: ${body.body.split(/\r?\n/, 1)[0]!.slice(0, 80)}`;
         const sanitizedHtml = noticeTextToHtml(body.body);
-        const english = mail.templates.announcement({ subject, sanitizedHtml });
-        const hindi = mail.templates.announcement({ subject, sanitizedHtml, language: 'hi' });
         const mailed = await mail.enqueueBroadcast(tx, {
           kind: 'class_notice',
-          subject: english.subject,
-          html: english.html,
-          text: english.text,
-          hindi: { html: hindi.html, text: hindi.text },
+          ...mail.templates.bilingualAnnouncement({ subject, sanitizedHtml }),
           batchId: notice.id,
           userIds: await repo.memberIds(tx, classId),
         });

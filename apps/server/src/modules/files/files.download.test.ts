@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notes, pyqs } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createAccounts, makePdf, uniquePng, upload, type Accounts } from '../../../test/support/files.ts';
+import { createAccounts, makePdf, uniquePng, upload, type Accounts, uploadForm } from '../../../test/support/files.ts';
 
 let t: TestApp;
 let accounts: Accounts;
@@ -142,15 +142,10 @@ describe('what a file answer carries', () => {
   });
 
   it('the file name in Content-Disposition is made safe and keeps the real type’s extension', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        file: uniquePng().toString('base64'),
-        filename: 'C:\\Users\\me\\Résumé "final";\r\n.pdf',
-        AuthToken: accounts.Admin.token,
-      }).toString(),
+    const response = await uploadForm(t, {
+      file: uniquePng().toString('base64'),
+      filename: 'C:\\Users\\me\\Résumé "final";\r\n.pdf',
+      AuthToken: accounts.Admin.token,
     });
     const { fileId } = response.json<{ fileId: string }>();
     expect((await get(fileId, 'anonymous')).headers['content-disposition']).toBe(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MESSAGES } from '@prepshelf/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createBase64Decoder, readUrlencodedForm } from './files.legacy-form.ts';
-import { createAccounts, makePdf, uniquePng, type Accounts } from '../../../test/support/files.ts';
+import { makePdf, uniquePng, useFileTests } from '../../../test/support/files.ts';
 
 /**
  * Uploads staged in the store's temporary folder (`upload-…`). The folder may also hold, for a moment,
@@ -100,20 +100,12 @@ describe('the older upload form with the real size limits (50 MB PDFs)', () => {
 });
 
 describe('upload bytes per address (small limits)', () => {
-  let t: TestApp;
-  let accounts: Accounts;
   // PDF 4000 bytes: base64 ≈ 5,600 characters, so an address may send about 11 kB before the staff check.
-  beforeAll(async () => {
-    t = await createTestApp({ fileLimits: { pdf: 4000, image: 1000 } });
-    accounts = await createAccounts(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const c = useFileTests({ fileLimits: { pdf: 4000, image: 1000 } });
 
   const anonymousPost = (address: string, size: number) => {
     const body = lazyBody('file=', size);
-    return t.app
+    return c.t.app
       .inject({
         method: 'POST',
         url: '/api/files/upload',
@@ -137,12 +129,12 @@ describe('upload bytes per address (small limits)', () => {
 
     // Another address, and staff with the header token on the same address, still upload.
     const png = uniquePng();
-    const other = await t.app.inject({
+    const other = await c.t.app.inject({
       method: 'POST',
       url: '/api/files/upload',
       remoteAddress: '10.41.0.2',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ file: png.toString('base64'), AuthToken: accounts.Admin.token }).toString(),
+      payload: new URLSearchParams({ file: png.toString('base64'), AuthToken: c.accounts.Admin.token }).toString(),
     });
     expect(other.statusCode).toBe(200);
   });
@@ -151,7 +143,7 @@ describe('upload bytes per address (small limits)', () => {
     const address = '10.41.0.3';
     for (let i = 0; i < 5; i += 1) {
       const pdf = await makePdf([`budget ${i}`]);
-      const response = await t.app.inject({
+      const response = await c.t.app.inject({
         method: 'POST',
         url: '/api/files/upload',
         remoteAddress: address,
@@ -159,7 +151,7 @@ describe('upload bytes per address (small limits)', () => {
         payload: new URLSearchParams({
           file: pdf.toString('base64'),
           filename: `b${i}.pdf`,
-          AuthToken: accounts.Instructor.token,
+          AuthToken: c.accounts.Instructor.token,
           requestType: 'postData',
         }).toString(),
       });
@@ -168,7 +160,7 @@ describe('upload bytes per address (small limits)', () => {
   });
 
   it('refuses a text field longer than 8 kB with 400', async () => {
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'POST',
       url: '/api/files/upload',
       remoteAddress: '10.41.0.4',

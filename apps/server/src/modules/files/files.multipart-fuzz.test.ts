@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@prepshelf/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createAccounts, uniquePng, type Accounts } from '../../../test/support/files.ts';
+import { uniquePng, useFileTests } from '../../../test/support/files.ts';
 
-let t: TestApp;
-let accounts: Accounts;
-
-beforeAll(async () => {
-  t = await createTestApp({ fileLimits: { pdf: 4000, image: 1000 } });
-  accounts = await createAccounts(t);
-});
-afterAll(async () => {
-  await t.app.files.whenIdle();
-  await t.close();
-});
+const c = useFileTests({ fileLimits: { pdf: 4000, image: 1000 } });
 
 const BOUNDARY = 'prepshelf-fuzz-boundary';
 
@@ -35,7 +24,7 @@ function bodyOf(parts: readonly RawPart[]): Buffer {
 }
 
 async function post(parts: readonly RawPart[], token?: string) {
-  return t.app.inject({
+  return c.t.app.inject({
     method: 'POST',
     url: '/api/files/upload',
     headers: {
@@ -97,7 +86,7 @@ describe('POST /api/files/upload with odd multipart parts', () => {
   it('a text part whose Content-Disposition has no name is a 400 with a message, anonymous or staff', async () => {
     const nameless: RawPart = { headers: ['Content-Disposition: form-data'], body: 'hello' };
     // (A Student's header token is refused with 403 before the body is read.)
-    for (const token of [undefined, accounts.Instructor.token, accounts.Admin.token]) {
+    for (const token of [undefined, c.accounts.Instructor.token, c.accounts.Admin.token]) {
       const response = await post([nameless], token);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, message: SERVER_MESSAGES.malformedMultipart });
@@ -107,13 +96,13 @@ describe('POST /api/files/upload with odd multipart parts', () => {
       headers: ['Content-Disposition: form-data; name="file"; filename="a.png"', 'Content-Type: image/png'],
       body: uniquePng(),
     };
-    const mixed = await post([file, nameless], accounts.Admin.token);
+    const mixed = await post([file, nameless], c.accounts.Admin.token);
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json()).toEqual({ success: false, message: SERVER_MESSAGES.malformedMultipart });
   });
 
   it('every Content-Disposition of the list, alone or mixed with others, answers below 500 with a message', async () => {
-    const callers = [undefined, accounts.Instructor.token];
+    const callers = [undefined, c.accounts.Instructor.token];
     for (const disposition of DISPOSITIONS) {
       for (const token of callers) {
         const response = await post([{ headers: [disposition], body: 'hello' }], token);

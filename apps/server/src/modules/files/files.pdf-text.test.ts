@@ -1,41 +1,30 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { files, pdfPages } from '../../db/schema/index.ts';
 import { storageKeyOf } from '../../storage/file-store.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createAccounts, makePdf, upload, type Accounts } from '../../../test/support/files.ts';
+import { makePdf, upload, useFileTests } from '../../../test/support/files.ts';
 import { extractPdfPages } from './files.pdf-text.ts';
 
-let t: TestApp;
-let accounts: Accounts;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  accounts = await createAccounts(t);
-});
-afterAll(async () => {
-  await t.app.files.whenIdle();
-  await t.close();
-});
+const c = useFileTests();
 
 const uploadPdf = async (content: Buffer) =>
-  (await upload(t, accounts.Instructor.token, content)).json<{ fileId: string }>().fileId;
+  (await upload(c.t, c.accounts.Instructor.token, content)).json<{ fileId: string }>().fileId;
 
 const pagesOf = (fileId: string) =>
-  t.database.db
+  c.t.database.db
     .select({ pageNumber: pdfPages.pageNumber, text: pdfPages.text })
     .from(pdfPages)
     .where(eq(pdfPages.fileId, fileId))
     .orderBy(asc(pdfPages.pageNumber));
 
-const fileRow = async (fileId: string) => (await t.database.db.select().from(files).where(eq(files.id, fileId)))[0];
+const fileRow = async (fileId: string) => (await c.t.database.db.select().from(files).where(eq(files.id, fileId)))[0];
 
 describe('PDF text extraction', () => {
   it('the text of every page is stored with its page number, counting from 1', async () => {
     const fileId = await uploadPdf(
       await makePdf(['photosynthesis chlorophyll', 'mitochondria respiration', 'ribosome translation']),
     );
-    await t.app.files.whenIdle();
+    await c.t.app.files.whenIdle();
     expect(await pagesOf(fileId)).toEqual([
       { pageNumber: 1, text: 'photosynthesis chlorophyll' },
       { pageNumber: 2, text: 'mitochondria respiration' },
@@ -46,8 +35,8 @@ describe('PDF text extraction', () => {
 
   it('the stored page text is searchable by word, and names its page', async () => {
     const fileId = await uploadPdf(await makePdf(['an introduction', 'the krebs cycle explained']));
-    await t.app.files.whenIdle();
-    const hits = await t.database.db
+    await c.t.app.files.whenIdle();
+    const hits = await c.t.database.db
       .select({ pageNumber: pdfPages.pageNumber })
       .from(pdfPages)
       .where(
@@ -58,7 +47,7 @@ describe('PDF text extraction', () => {
 
   it('a PDF without a text layer is done, with empty pages', async () => {
     const fileId = await uploadPdf(await makePdf(['', '']));
-    await t.app.files.whenIdle();
+    await c.t.app.files.whenIdle();
     expect(await pagesOf(fileId)).toEqual([
       { pageNumber: 1, text: '' },
       { pageNumber: 2, text: '' },
@@ -70,7 +59,7 @@ describe('PDF text extraction', () => {
     const broken = Buffer.from('%PDF-1.7\nthis is not really a PDF at all\n%%EOF\n');
     const brokenId = await uploadPdf(broken);
     const goodId = await uploadPdf(await makePdf(['after the broken one']));
-    await t.app.files.whenIdle();
+    await c.t.app.files.whenIdle();
     expect(await fileRow(brokenId)).toMatchObject({ textStatus: 'failed', pageCount: null });
     expect(await pagesOf(brokenId)).toEqual([]);
     expect(await fileRow(goodId)).toMatchObject({ textStatus: 'done', pageCount: 1 });
@@ -78,20 +67,20 @@ describe('PDF text extraction', () => {
 
   it('images get no text extraction', async () => {
     const { uniquePng } = await import('../../../test/support/files.ts');
-    const fileId = (await upload(t, accounts.Admin.token, uniquePng())).json<{ fileId: string }>().fileId;
-    await t.app.files.whenIdle();
+    const fileId = (await upload(c.t, c.accounts.Admin.token, uniquePng())).json<{ fileId: string }>().fileId;
+    await c.t.app.files.whenIdle();
     expect(await fileRow(fileId)).toMatchObject({ textStatus: 'none', pageCount: null });
   });
 
   it('PDFs left pending by a crash are picked up again, and their pages replaced, not doubled', async () => {
     const pdf = await makePdf(['left behind', 'by a crash']);
     const fileId = await uploadPdf(pdf);
-    await t.app.files.whenIdle();
+    await c.t.app.files.whenIdle();
     // As if the process died after storing the file, or half-way through saving the pages.
-    await t.database.db.update(files).set({ textStatus: 'pending', pageCount: null }).where(eq(files.id, fileId));
-    await t.database.db.delete(pdfPages).where(and(eq(pdfPages.fileId, fileId), eq(pdfPages.pageNumber, 2)));
-    expect(await t.app.files.extraction.resumePending()).toBe(1);
-    await t.app.files.whenIdle();
+    await c.t.database.db.update(files).set({ textStatus: 'pending', pageCount: null }).where(eq(files.id, fileId));
+    await c.t.database.db.delete(pdfPages).where(and(eq(pdfPages.fileId, fileId), eq(pdfPages.pageNumber, 2)));
+    expect(await c.t.app.files.extraction.resumePending()).toBe(1);
+    await c.t.app.files.whenIdle();
     expect(await pagesOf(fileId)).toEqual([
       { pageNumber: 1, text: 'left behind' },
       { pageNumber: 2, text: 'by a crash' },
@@ -102,13 +91,13 @@ describe('PDF text extraction', () => {
   it('an app that starts its workers resumes pending extraction on its own', async () => {
     const pdf = await makePdf(['resumed at start']);
     const fileId = await uploadPdf(pdf);
-    await t.app.files.whenIdle();
-    await t.database.db.update(files).set({ textStatus: 'pending' }).where(eq(files.id, fileId));
-    await t.database.db.delete(pdfPages).where(eq(pdfPages.fileId, fileId));
+    await c.t.app.files.whenIdle();
+    await c.t.database.db.update(files).set({ textStatus: 'pending' }).where(eq(files.id, fileId));
+    await c.t.database.db.delete(pdfPages).where(eq(pdfPages.fileId, fileId));
     const { buildApp } = await import('../../app.ts');
     const second = await buildApp({
-      config: t.config,
-      database: t.database,
+      config: c.t.config,
+      database: c.t.database,
       logger: false,
       startWorkers: true,
       webDistDir: null,
@@ -120,7 +109,7 @@ describe('PDF text extraction', () => {
     } finally {
       await second.close();
     }
-    expect(await t.app.files.store.exists(storageKeyOf(fileId))).toBe(true);
+    expect(await c.t.app.files.store.exists(storageKeyOf(fileId))).toBe(true);
   });
 
   it('the extractor gives one string per page', async () => {

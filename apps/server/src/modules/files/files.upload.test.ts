@@ -16,6 +16,7 @@ import {
   upload,
   WEBP_BYTES,
   type Accounts,
+  uploadForm,
 } from '../../../test/support/files.ts';
 
 /**
@@ -261,16 +262,11 @@ describe('size limits', () => {
 
   it('the older base64 form is held to the same limits', async () => {
     const big = Buffer.concat([uniquePng(), Buffer.alloc(LIMITS.image)]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        file: big.toString('base64'),
-        filename: 'big.png',
-        AuthToken: accounts.Admin.token,
-        requestType: 'postData',
-      }).toString(),
+    const response = await uploadForm(t, {
+      file: big.toString('base64'),
+      filename: 'big.png',
+      AuthToken: accounts.Admin.token,
+      requestType: 'postData',
     });
     expect(response.statusCode).toBe(413);
   });
@@ -299,16 +295,11 @@ describe('the older base64 form', () => {
 
   it('an urlencoded body with the token in the AuthToken field stores the file', async () => {
     const png = uniquePng();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        file: `data:image/png;base64,${png.toString('base64')}`,
-        filename: '../../etc/thumb.png',
-        AuthToken: accounts.Admin.token,
-        requestType: 'postData',
-      }).toString(),
+    const response = await uploadForm(t, {
+      file: `data:image/png;base64,${png.toString('base64')}`,
+      filename: '../../etc/thumb.png',
+      AuthToken: accounts.Admin.token,
+      requestType: 'postData',
     });
     expect(response.statusCode).toBe(200);
     const { fileId } = response.json<{ fileId: string }>();
@@ -317,14 +308,9 @@ describe('the older base64 form', () => {
   });
 
   it('a Student token in the field is refused with 403', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        file: uniquePng().toString('base64'),
-        AuthToken: accounts.Student.token,
-      }).toString(),
+    const response = await uploadForm(t, {
+      file: uniquePng().toString('base64'),
+      AuthToken: accounts.Student.token,
     });
     expect(response.statusCode).toBe(403);
   });
@@ -341,15 +327,14 @@ describe('the older base64 form', () => {
   });
 
   it('the header token wins over the field', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', AuthToken: accounts.Student.token },
-      payload: new URLSearchParams({
+    const response = await uploadForm(
+      t,
+      {
         file: uniquePng().toString('base64'),
         AuthToken: accounts.Admin.token,
-      }).toString(),
-    });
+      },
+      { AuthToken: accounts.Student.token },
+    );
     expect(response.statusCode).toBe(403);
   });
 
@@ -368,12 +353,7 @@ describe('the older base64 form', () => {
   });
 
   it('content that is not base64 is refused with 400', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', AuthToken: accounts.Admin.token },
-      payload: new URLSearchParams({ file: '<<not base64>>' }).toString(),
-    });
+    const response = await uploadForm(t, { file: '<<not base64>>' }, { AuthToken: accounts.Admin.token });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message: FILE_MESSAGES.badBase64 });
   });

@@ -1,34 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATIONS_MESSAGES } from '@prepshelf/contract';
-import { createTestApp, createTestDatabase, type TestApp } from '../../../test/harness.ts';
-import { createLoggedInAccount, type Account } from '../../../test/support/users.ts';
+import { createTestApp, createTestDatabase } from '../../../test/harness.ts';
+import { ROLE_CALLERS, useRoleTests } from '../../../test/support/users.ts';
 import { countShippedMigrations } from './health.readiness.ts';
 
-let t: TestApp;
-let accounts: Record<'Student' | 'Instructor' | 'Admin', Account>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  accounts = {
-    Student: await createLoggedInAccount(t, 'Student'),
-    Instructor: await createLoggedInAccount(t, 'Instructor'),
-    Admin: await createLoggedInAccount(t, 'Admin'),
-  };
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const CALLERS = ['anonymous', 'Student', 'Instructor', 'Admin'] as const;
-const headersOf = (caller: (typeof CALLERS)[number]) => (caller === 'anonymous' ? {} : accounts[caller].headers);
+const c = useRoleTests();
 
 describe('liveness and readiness', () => {
-  it.each(CALLERS)('answers live and ready to a %s caller while everything is in order', async (caller) => {
-    const live = await t.app.inject({ method: 'GET', url: '/api/health/live', headers: headersOf(caller) });
+  it.each(ROLE_CALLERS)('answers live and ready to a %s caller while everything is in order', async (caller) => {
+    const live = await c.t.app.inject({ method: 'GET', url: '/api/health/live', headers: c.headersOf(caller) });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ success: true });
-    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready', headers: headersOf(caller) });
+    const ready = await c.t.app.inject({ method: 'GET', url: '/api/health/ready', headers: c.headersOf(caller) });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ success: true, database: true, store: true, migrations: true });
     expect(ready.headers['cache-control']).toBe('no-store');

@@ -1,32 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-text-format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATIONS_MESSAGES } from '@prepshelf/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp } from '../../../test/harness.ts';
 import { files } from '../../db/schema/index.ts';
-import { createLoggedInAccount, type Account } from '../../../test/support/users.ts';
+import { ROLE_CALLERS, useRoleTests } from '../../../test/support/users.ts';
 import { isLoopbackAddress } from '../../lib/this-machine.ts';
 
 const TOKEN = 'scrape-token-for-the-tests-0123';
 const REMOTE = '203.0.113.9';
 
-let t: TestApp;
-let accounts: Record<'Student' | 'Instructor' | 'Admin', Account>;
+const c = useRoleTests({}, undefined, { env: { METRICS_TOKEN: TOKEN } });
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
-  accounts = {
-    Student: await createLoggedInAccount(t, 'Student'),
-    Instructor: await createLoggedInAccount(t, 'Instructor'),
-    Admin: await createLoggedInAccount(t, 'Admin'),
-  };
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function scrape(app = t.app): Promise<ParsedFamily[]> {
+async function scrape(app = c.t.app): Promise<ParsedFamily[]> {
   const response = await app.inject({ method: 'GET', url: '/api/metrics' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -51,20 +38,20 @@ function valueOf(families: ParsedFamily[], name: string, labels: Record<string, 
 
 describe('who may read GET /api/metrics', () => {
   it('serves a loopback caller without a token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' });
+    const response = await c.t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' });
     expect(response.statusCode).toBe(200);
-    const response6 = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '::1' });
+    const response6 = await c.t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '::1' });
     expect(response6.statusCode).toBe(200);
   });
 
-  it.each(['anonymous', 'Student', 'Instructor', 'Admin'] as const)(
+  it.each(ROLE_CALLERS)(
     'refuses a non-loopback %s caller without the bearer token (403): a session is no metrics token',
     async (caller) => {
-      const response = await t.app.inject({
+      const response = await c.t.app.inject({
         method: 'GET',
         url: '/api/metrics',
         remoteAddress: REMOTE,
-        headers: caller === 'anonymous' ? {} : accounts[caller].headers,
+        headers: c.headersOf(caller),
       });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ success: false, message: OPERATIONS_MESSAGES.metricsForbidden });
@@ -72,7 +59,7 @@ describe('who may read GET /api/metrics', () => {
   );
 
   it('serves a non-loopback caller with the bearer METRICS_TOKEN', async () => {
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'GET',
       url: '/api/metrics',
       remoteAddress: REMOTE,
@@ -84,7 +71,7 @@ describe('who may read GET /api/metrics', () => {
 
   it('refuses a wrong bearer token with 401, from loopback too', async () => {
     for (const remoteAddress of [REMOTE, '127.0.0.1']) {
-      const response = await t.app.inject({
+      const response = await c.t.app.inject({
         method: 'GET',
         url: '/api/metrics',
         remoteAddress,
@@ -131,7 +118,7 @@ describe('who may read GET /api/metrics', () => {
   it('refuses a loopback request that came through a proxy (any forwarding header) without the token, with or without TRUST_PROXY', async () => {
     const proxied = await createTestApp({ env: { TRUST_PROXY: 'loopback', METRICS_TOKEN: TOKEN } });
     try {
-      for (const app of [t.app, proxied.app]) {
+      for (const app of [c.t.app, proxied.app]) {
         for (const headers of [
           { 'x-forwarded-for': '127.0.0.1' },
           { 'x-forwarded-proto': 'https' },
@@ -211,16 +198,16 @@ describe('what the metrics say', () => {
   it('counts requests by route pattern and status, never by raw URL', async () => {
     const before = await scrape();
     const rawId = `raw${randomBytes(6).toString('hex')}`;
-    for (let n = 0; n < 3; n += 1) await t.app.inject({ method: 'GET', url: '/api/ping' });
-    const missing = await t.app.inject({
+    for (let n = 0; n < 3; n += 1) await c.t.app.inject({ method: 'GET', url: '/api/ping' });
+    const missing = await c.t.app.inject({
       method: 'GET',
       url: `/api/files/${rawId}`,
-      headers: accounts.Student.headers,
+      headers: c.student.headers,
     });
     expect(missing.statusCode).toBe(404);
-    await t.app.inject({ method: 'GET', url: `/api/no-such-route-${rawId}` });
+    await c.t.app.inject({ method: 'GET', url: `/api/no-such-route-${rawId}` });
 
-    const response = await t.app.inject({ method: 'GET', url: '/api/metrics' });
+    const response = await c.t.app.inject({ method: 'GET', url: '/api/metrics' });
     expect(response.body).not.toContain(rawId);
     const after = parsePrometheusTextFormat(response.body);
     const ping = { method: 'GET', route: '/api/ping', status_code: '200' };
@@ -241,9 +228,9 @@ describe('what the metrics say', () => {
 
   it('counts statements the database refuses, by SQLSTATE, on the pool and inside transactions', async () => {
     const before = await scrape();
-    await expect(t.database.db.execute(sql`select 1 / 0`)).rejects.toThrow();
+    await expect(c.t.database.db.execute(sql`select 1 / 0`)).rejects.toThrow();
     await expect(
-      t.database.db.transaction(async (tx) => {
+      c.t.database.db.transaction(async (tx) => {
         await tx.execute(sql`select * from no_such_table_for_metrics`);
       }),
     ).rejects.toThrow();
@@ -258,7 +245,7 @@ describe('what the metrics say', () => {
   it('shows the mail outbox depth, the oldest queued age, and sent mails', async () => {
     const before = await scrape();
     for (const n of [1, 2]) {
-      await t.app.mail.enqueue(t.database.db, {
+      await c.t.app.mail.enqueue(c.t.database.db, {
         kind: 'support',
         to: `metrics.${n}@example.com`,
         subject: `Metrics ${n}`,
@@ -272,7 +259,7 @@ describe('what the metrics say', () => {
     expect(mails(queued, 'queued') - mails(before, 'queued')).toBe(2);
     expect(valueOf(queued, 'prepshelf_mail_outbox_oldest_queued_age_seconds')).toBeGreaterThanOrEqual(0);
 
-    await t.app.mail.worker.runOnce();
+    await c.t.app.mail.worker.runOnce();
     const sent = await scrape();
     expect(mails(sent, 'queued')).toBe(0);
     expect(valueOf(sent, 'prepshelf_mail_outbox_oldest_queued_age_seconds')).toBe(0);
@@ -282,7 +269,7 @@ describe('what the metrics say', () => {
 
   it('shows the PDF text extraction queue and live sessions', async () => {
     const id = randomBytes(32).toString('hex');
-    await t.database.db
+    await c.t.database.db
       .insert(files)
       .values({ id, kind: 'pdf', mimeType: 'application/pdf', size: 10, textStatus: 'pending' });
     const families = await scrape();

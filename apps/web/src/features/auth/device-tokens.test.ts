@@ -1,15 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../lib/testing/memory-storage';
+import { describe, expect, it } from 'vitest';
+import { memoryLocalStorageEachTest } from '../../lib/testing/memory-storage';
 import { DEVICE_TOKENS_STORAGE_KEY, getDeviceToken, storeDeviceToken } from './device-tokens';
 
-let storage: MemoryStorage;
-beforeEach(() => {
-  storage = new MemoryStorage();
-  vi.stubGlobal('localStorage', storage);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+memoryLocalStorageEachTest();
 
 describe('device tokens', () => {
   it('keeps one token per account e-mail, whatever its case or spaces', () => {
@@ -24,11 +17,11 @@ describe('device tokens', () => {
   });
 
   it('reads a damaged store as empty and writes over it', () => {
-    storage.setItem(DEVICE_TOKENS_STORAGE_KEY, 'not json');
+    localStorage.setItem(DEVICE_TOKENS_STORAGE_KEY, 'not json');
     expect(getDeviceToken('a@college.example.edu')).toBeUndefined();
     storeDeviceToken('a@college.example.edu', 'token-a');
     expect(getDeviceToken('a@college.example.edu')).toBe('token-a');
-    storage.setItem(DEVICE_TOKENS_STORAGE_KEY, JSON.stringify({ 'b@college.example.edu': 42 }));
+    localStorage.setItem(DEVICE_TOKENS_STORAGE_KEY, JSON.stringify({ 'b@college.example.edu': 42 }));
     expect(getDeviceToken('b@college.example.edu')).toBeUndefined();
   });
 });

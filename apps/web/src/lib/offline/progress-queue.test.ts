@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   forgetQueuedProgress,
   PROGRESS_QUEUE_KEY,
@@ -8,16 +8,9 @@ import {
   type QueuedProgress,
   type SendProgress,
 } from './progress-queue';
-import { MemoryStorage } from '../testing/memory-storage';
+import { memoryLocalStorageEachTest } from '../testing/memory-storage';
 
-let storage: MemoryStorage;
-beforeEach(() => {
-  storage = new MemoryStorage();
-  vi.stubGlobal('localStorage', storage);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+memoryLocalStorageEachTest();
 
 /** A stand-in server that answers each call with the next status and records what it got. */
 function serverAnswering(...statuses: number[]) {
@@ -54,7 +47,7 @@ describe('the offline reading-progress queue', () => {
       { fileId: 'a', progress: { page: 4, pageCount: 9, readAt: '2026-01-01T10:00:00.000Z' } },
       { fileId: 'b', progress: { page: 2, readAt: '2026-01-01T10:01:00.000Z' } },
     ]);
-    expect(storage.getItem(PROGRESS_QUEUE_KEY)).toBeNull();
+    expect(localStorage.getItem(PROGRESS_QUEUE_KEY)).toBeNull();
   });
 
   it('keeps what failed for lack of a network or a server fault, drops what the server refused', async () => {
@@ -86,9 +79,9 @@ describe('the offline reading-progress queue', () => {
   });
 
   it('ignores a damaged stored queue', () => {
-    storage.setItem(PROGRESS_QUEUE_KEY, '{not json');
+    localStorage.setItem(PROGRESS_QUEUE_KEY, '{not json');
     expect(queuedProgressOf('a')).toBeUndefined();
-    storage.setItem(PROGRESS_QUEUE_KEY, JSON.stringify({ a: { page: 'x' }, b: { page: 2, readAt: 'T' } }));
+    localStorage.setItem(PROGRESS_QUEUE_KEY, JSON.stringify({ a: { page: 'x' }, b: { page: 2, readAt: 'T' } }));
     expect(queuedProgressOf('a')).toBeUndefined();
     expect(queuedProgressOf('b')).toEqual({ page: 2, readAt: 'T' });
   });

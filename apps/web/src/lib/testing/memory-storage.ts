@@ -1,3 +1,5 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
 /** A plain in-memory Web Storage for unit tests: the browser's localStorage does not exist under Node. */
 export class MemoryStorage {
   private readonly values = new Map<string, string>();
@@ -13,4 +15,14 @@ export class MemoryStorage {
   clear(): void {
     this.values.clear();
   }
+}
+
+/** Gives each test of the file a fresh, empty MemoryStorage as `localStorage`, taken away after the test. */
+export function memoryLocalStorageEachTest(): void {
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', new MemoryStorage());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 }

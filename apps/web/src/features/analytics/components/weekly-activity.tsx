@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { WeeklyActivity } from '@prepshelf/contract';
 import { useFormat, useT } from '../../../lib/i18n/use-t';
+import { TableHead } from '../../../components/ui/table-head';
 
 /**
  * Students' opens and active students per week as a table whose opens carry a bar: the numbers are the
@@ -49,19 +50,13 @@ export function WeeklyActivitySection({
       ) : (
         <div className="overflow-x-auto p-2 sm:p-5">
           <table className="w-full text-left text-sm">
-            <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t('studyActivity.columnWeek')}
-                </th>
-                <th scope="col" className="w-1/2 px-3 py-2 font-semibold">
-                  {t('studyActivity.columnOpens')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {t('studyActivity.columnActive')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              headings={[
+                t('studyActivity.columnWeek'),
+                { label: t('studyActivity.columnOpens'), className: 'w-1/2' },
+                { label: t('studyActivity.columnActive'), className: 'text-right' },
+              ]}
+            />
             <tbody>
               {weeks.map((week) => (
                 <tr key={week.week} className="border-b border-line last:border-b-0">

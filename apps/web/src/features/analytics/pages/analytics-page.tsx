@@ -15,6 +15,7 @@ import { ANALYTICS_COURSES_PAGE_SIZE, DISPLAY_CUTS, type EnrolmentAnalytics } fr
 import { Badge, statusTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
+import { TableHead } from '../../../components/ui/table-head';
 import { i18n } from '../../../lib/i18n/i18n';
 import { useFormat, useLanguage, useT } from '../../../lib/i18n/use-t';
 import { showErrorToast } from '../../../lib/toast';
@@ -128,22 +129,14 @@ export function AnalyticsPage() {
         ) : (
           <div className="overflow-x-auto p-2 sm:p-5">
             <table className="w-full text-left text-sm">
-              <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('analytics.columnType')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('analytics.columnTitle')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('analytics.columnDate')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('analytics.columnStatus')}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                headings={[
+                  t('analytics.columnType'),
+                  t('analytics.columnTitle'),
+                  t('analytics.columnDate'),
+                  t('analytics.columnStatus'),
+                ]}
+              />
               <tbody>
                 {(data?.latest ?? []).map((item) => (
                   <tr key={`${item.type}-${item._id}`} className="border-b border-line last:border-b-0">
@@ -282,19 +275,13 @@ function EnrolmentsSection({ enrolments }: { enrolments: EnrolmentAnalytics }) {
       ) : (
         <div className="overflow-x-auto p-2 sm:p-5">
           <table className="w-full text-left text-sm">
-            <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t('analytics.columnCourse')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {t('analytics.columnEnrolled')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {t('analytics.columnCompleted')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              headings={[
+                t('analytics.columnCourse'),
+                { label: t('analytics.columnEnrolled'), className: 'text-right' },
+                { label: t('analytics.columnCompleted'), className: 'text-right' },
+              ]}
+            />
             <tbody>
               {courses.map((course) => (
                 <tr key={course._id} className="border-b border-line last:border-b-0">

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { ClassProgressResponse } from '@prepshelf/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ExportButton } from '../../../components/ui/export-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat, useT } from '../../../lib/i18n/use-t';
-import { showErrorToast } from '../../../lib/toast';
 import { downloadClassProgressCsv, useClassProgress } from '../api/class-progress';
 
 type Report = Omit<ClassProgressResponse, 'success'>;
@@ -145,7 +145,6 @@ function MemberRows({ report, opens }: { report: Report; opens: Map<string, Open
 export function ClassProgress({ classId }: { classId: string }) {
   const t = useT();
   const query = useClassProgress(classId);
-  const [isExporting, setIsExporting] = useState(false);
   const [view, setView] = useState<'items' | 'students'>('items');
 
   return (
@@ -154,23 +153,12 @@ export function ClassProgress({ classId }: { classId: string }) {
         <h2 id="progress-heading" className="text-xl font-semibold">
           {t('classProgress.heading')}
         </h2>
-        <Button
-          variant="outline"
-          size="sm"
-          isBusy={isExporting}
-          onClick={() => {
-            setIsExporting(true);
-            downloadClassProgressCsv(classId).then(
-              () => setIsExporting(false),
-              () => {
-                setIsExporting(false);
-                showErrorToast(t('classProgress.exportFailed'));
-              },
-            );
-          }}
+        <ExportButton
+          download={() => downloadClassProgressCsv(classId)}
+          failedMessage={t('classProgress.exportFailed')}
         >
           {t('classProgress.export')}
-        </Button>
+        </ExportButton>
       </div>
       <p className="text-sm text-muted">{t('classProgress.intro')}</p>
       {query.isPending ? (

@@ -6,6 +6,7 @@ import { clsx } from 'clsx';
 import type { CourseEnrolment, EnrolmentStatus } from '@prepshelf/contract';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ExportButton } from '../../../components/ui/export-button';
 import { Card } from '../../../components/ui/card';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -185,7 +186,6 @@ export function CourseStudentsPage() {
   const t = useT();
   const { courseId = '' } = useParams();
   const [filter, setFilter] = useState<Filter>('all');
-  const [isExporting, setIsExporting] = useState(false);
   const students = useCourseStudents(courseId, filter);
 
   if (students.isPending) {
@@ -212,24 +212,10 @@ export function CourseStudentsPage() {
       </header>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Filters data={data} filter={filter} onChange={setFilter} />
-        <Button
-          variant="outline"
-          size="sm"
-          isBusy={isExporting}
-          onClick={() => {
-            setIsExporting(true);
-            downloadStudentsCsv(courseId).then(
-              () => setIsExporting(false),
-              () => {
-                setIsExporting(false);
-                showErrorToast(t('courseStudents.exportFailed'));
-              },
-            );
-          }}
-        >
+        <ExportButton download={() => downloadStudentsCsv(courseId)} failedMessage={t('courseStudents.exportFailed')}>
           <Download className="size-4" aria-hidden="true" />
           {t('courseStudents.export')}
-        </Button>
+        </ExportButton>
       </div>
       {data.enrolments.length === 0 ? (
         <p className="rounded-[12px] border border-dashed border-line px-4 py-10 text-center text-muted">

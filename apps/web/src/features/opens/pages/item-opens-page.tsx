@@ -3,10 +3,10 @@ import { useParams } from 'react-router';
 import { Download } from 'lucide-react';
 import { ITEM_TYPES, OPENS_FILTERS, type OpensFilter } from '@prepshelf/contract';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { ExportButton } from '../../../components/ui/export-button';
 import { Pagination } from '../../../components/ui/pagination';
+import { TableHead } from '../../../components/ui/table-head';
 import { useFormat, useT } from '../../../lib/i18n/use-t';
-import { showErrorToast } from '../../../lib/toast';
 import type { MessageId } from '../../../locales/message-id';
 import { downloadItemOpensCsv, useItemOpens } from '../api/item-opens';
 
@@ -25,7 +25,6 @@ export function ItemOpensPage() {
   const id = params.id ?? '';
   const [filter, setFilter] = useState<OpensFilter>('all');
   const [page, setPage] = useState(1);
-  const [isExporting, setIsExporting] = useState(false);
   const report = useItemOpens(type, id, filter, page);
   const data = report.data;
 
@@ -61,24 +60,10 @@ export function ItemOpensPage() {
             </label>
           ))}
         </fieldset>
-        <Button
-          variant="outline"
-          size="sm"
-          isBusy={isExporting}
-          onClick={() => {
-            setIsExporting(true);
-            downloadItemOpensCsv(type, id).then(
-              () => setIsExporting(false),
-              () => {
-                setIsExporting(false);
-                showErrorToast(t('itemOpens.exportFailed'));
-              },
-            );
-          }}
-        >
+        <ExportButton download={() => downloadItemOpensCsv(type, id)} failedMessage={t('itemOpens.exportFailed')}>
           <Download className="size-4" aria-hidden="true" />
           {t('itemOpens.export')}
-        </Button>
+        </ExportButton>
       </div>
       {data && data.rows.length === 0 ? (
         <p className="rounded-[12px] border border-dashed border-line px-4 py-10 text-center text-muted">
@@ -87,24 +72,14 @@ export function ItemOpensPage() {
       ) : (
         <div className="overflow-x-auto rounded-[12px] border border-line bg-surface">
           <table className="w-full text-left text-sm">
-            <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t('itemOpens.columnStudent')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t('itemOpens.columnLastOpened')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {t('itemOpens.columnTimes')}
-                </th>
-                {type === 'note' || type === 'pyq' ? (
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    {t('itemOpens.columnPages')}
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
+            <TableHead
+              headings={[
+                t('itemOpens.columnStudent'),
+                t('itemOpens.columnLastOpened'),
+                { label: t('itemOpens.columnTimes'), className: 'text-right' },
+                (type === 'note' || type === 'pyq') && { label: t('itemOpens.columnPages'), className: 'text-right' },
+              ]}
+            />
             <tbody>
               {(data?.rows ?? []).map((row) => (
                 <tr key={row._id} className="border-b border-line last:border-b-0">

@@ -4,6 +4,7 @@ import { STUDENT_IMPORT_MAX_ROWS, type StudentImportResponse, type StudentImport
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { TableHead } from '../../../components/ui/table-head';
 import { i18n } from '../../../lib/i18n/i18n';
 import { useFormat, useLanguage, useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
@@ -135,22 +136,16 @@ export function StudentImportDialog() {
           <div className="max-h-80 overflow-auto rounded-md border border-line">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t('students.rowsCaption')}</caption>
-              <thead className="sticky top-0 bg-subtle text-xs text-muted uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    {t('students.columnLine')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('students.columnUsername')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('students.columnEmail')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('students.columnResult')}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="sticky top-0 bg-subtle text-xs text-muted uppercase"
+                cellClassName="px-3 py-2"
+                headings={[
+                  t('students.columnLine'),
+                  t('students.columnUsername'),
+                  t('students.columnEmail'),
+                  t('students.columnResult'),
+                ]}
+              />
               <tbody>
                 {preview.rows.map((row) => (
                   <tr key={row.line} className="border-t border-line">

@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { TableHead } from '../../../components/ui/table-head';
 import { i18n } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../../lib/toast';
@@ -237,28 +238,18 @@ export function StudentsPage() {
             <div className="hidden overflow-x-auto rounded-[12px] border border-line bg-surface sm:block">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{t('students.tableCaption', { page: params.page })}</caption>
-                <thead className="border-b border-line bg-subtle text-xs tracking-wide text-muted uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('students.columnStudent')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('students.columnId')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('students.columnEmail')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('students.columnCourses')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('students.columnStatus')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('students.columnActions')}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  className="border-b border-line bg-subtle text-xs tracking-wide text-muted uppercase"
+                  cellClassName="px-4 py-3 font-semibold"
+                  headings={[
+                    t('students.columnStudent'),
+                    t('students.columnId'),
+                    t('students.columnEmail'),
+                    t('students.columnCourses'),
+                    t('students.columnStatus'),
+                    t('students.columnActions'),
+                  ]}
+                />
                 <tbody>
                   {students.map((student) => (
                     <tr key={student._id} className="border-b border-line last:border-b-0">
