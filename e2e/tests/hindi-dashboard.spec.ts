@@ -45,6 +45,8 @@ const ALLOWED_LATIN = new Set([
   'support',
   'prepshelf',
   'app',
+  // A keyboard key: the notifications region's shortcut (Alt+T).
+  'Alt',
 ]);
 
 /** Texts that belong to the content the journeys made (titles, names, descriptions), not to the interface. */
@@ -74,8 +76,6 @@ async function englishLeft(page: Page, content: readonly (string | RegExp)[]): P
   const texts = await page.evaluate(() => {
     const found = [document.body.innerText];
     for (const element of document.querySelectorAll('[aria-label], [placeholder], img[alt], [title], [data-label]')) {
-      // The toast host's own labels (react-toastify's region, timer and close button) are app/'s, not the dashboard's.
-      if (element.closest('.Toastify')) continue;
       for (const name of ['aria-label', 'placeholder', 'alt', 'title', 'data-label']) {
         const value = element.getAttribute(name);
         if (value) found.push(value);
